@@ -166,6 +166,8 @@ pub mod openapi;
 pub mod client;
 #[cfg(feature = "mock")]
 pub mod mock;
+#[cfg(feature = "server")]
+pub mod server;
 
 pub use bootstrap::*;
 pub use catalog::*;

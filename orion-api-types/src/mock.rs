@@ -1,8 +1,11 @@
-//! An in-process Orion web server for tests (feature `mock`): every route of
-//! [`ROUTES`] under `/api/v1` on a real loopback socket, the
-//! nonce of `GET /bootstrap` required on mutations, `requestId` replay, and
-//! the `GET /events` SSE stream with durable events kept for replay, plus
-//! the faults of [`Faults`] to test a client's error paths.
+//! An in-process Orion web server for tests (feature `mock`): the
+//! [`server`](crate::server) with handlers for every operation that answer
+//! values sampled from this crate's schemas, and the faults of [`Faults`]
+//! as a layer around it, to test a client's error paths.
+//!
+//! Being the server, it has the server's rules: the nonce of `GET
+//! /bootstrap` required on mutations, `requestId` replay, loopback `Host`
+//! and same-origin `Origin` only, and `GET /events` from its event log.
 //!
 //! Every value it sends is built from this crate's types: the smallest value
 //! the type's JSON Schema (from `schemars`, which the feature enables)
@@ -11,19 +14,25 @@
 //!
 //! - `listSessions` pages through the sessions it holds (`createSession`
 //!   adds one); the last page has `nextCursor: null`. The other lists have
-//!   one page.
+//!   one page. `updateSettings` needs the current revision (`409
+//!   stale_revision` otherwise) and sends a non-durable
+//!   `settings_invalidated`; the other mutations a durable
+//!   `workbench_state`.
 //! - [`Options::events`] durable events (cursors `1..=N`, unless mutations
 //!   add their own) are emitted every [`Options::event_interval`], with a
-//!   non-durable event between two durable ones. A non-durable envelope
+//!   non-durable event between two durable ones; with `events` 0, four
+//!   durable events are in the log from the start. Events already in the
+//!   log ([`Options::log`], a persistent one) count toward `events`: a
+//!   restarted server goes on where its log ends. A non-durable envelope
 //!   carries the cursor of the latest durable event and is never replayed.
-//!   Every envelope has its own `eventId`.
+//!   Every envelope has its own random `eventId`.
 //! - Each `/events` stream starts with `retry: <ms>` ([`Options::retry`]),
 //!   replays the durable events after the resume cursor (`cursor` query,
 //!   else `Last-Event-ID`), sends one non-durable `settings_invalidated`,
 //!   then everything new as it happens, with keep-alive comments. A stream
 //!   is written as fast as its reader reads it, no faster, and reads the
-//!   shared log as it goes, a few envelopes at a time: a reader that
-//!   stalls costs the server a few kilobytes, whatever the log's length.
+//!   shared log as it goes: a reader that stalls costs the server a
+//!   bounded amount, whatever the log's length.
 //!
 //! ```
 //! # #[tokio::main(flavor = "current_thread")] async fn main() -> std::io::Result<()> {
@@ -34,29 +43,31 @@
 //! # Ok(()) }
 //! ```
 
-use crate::sse;
+use crate::operations::*;
+use crate::server::{self, Body, Context, Endpoint, FromBody, Request, Router};
 use crate::{
-    BASE_PATH, EventStreamQuery, LastEventId, Method, Problem, ROUTES, Route, WebEventEnvelope,
-    WebNonce, find_route,
+    BootstrapResponse, PageQuery, Problem, SessionMutationResult, SessionPage,
+    SettingsDocument, SettingsMutationResult, WebEventEnvelope, WebNonce, WireType, sse,
 };
 use http_body_util::BodyExt;
-use hyper::body::{Bytes, Frame, Incoming};
-use hyper::{Request, Response};
+use hyper::body::{Bytes, Incoming};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
+use std::convert::Infallible;
 use std::net::SocketAddr;
+use std::pin::Pin;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
-use tokio::sync::watch;
-use wire_kit::net::http::{self, Body};
+use tokio::sync::mpsc;
+use wire_kit::net::log::{EventLog, MemoryLog};
 use wire_kit::net::sample;
 
 pub use wire_kit::net::Faults;
 
 /// What a mock server serves and how.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct Options {
     /// The address to listen on (loopback only); `127.0.0.1:0` by default.
     pub listen: SocketAddr,
@@ -64,8 +75,9 @@ pub struct Options {
     pub nonce: WebNonce,
     /// Faults to inject.
     pub faults: Faults,
-    /// How many durable events to emit after the start (0: a fixed log of
-    /// four events is there from the start instead).
+    /// How many durable events to emit after the start, counting those
+    /// already in the log (0: a fixed log of four events is there from the
+    /// start instead, unless the log holds some).
     pub events: usize,
     /// The time between two emitted events.
     pub event_interval: Duration,
@@ -73,18 +85,36 @@ pub struct Options {
     pub retry: Duration,
     /// How many sessions `listSessions` starts with.
     pub sessions: usize,
+    /// Where durable events are kept (`None`: in memory, 100,000 of them).
+    pub log: Option<Arc<dyn EventLog>>,
+}
+
+impl std::fmt::Debug for Options {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Options")
+            .field("listen", &self.listen)
+            .field("nonce", &self.nonce)
+            .field("faults", &self.faults)
+            .field("events", &self.events)
+            .field("event_interval", &self.event_interval)
+            .field("retry", &self.retry)
+            .field("sessions", &self.sessions)
+            .field("log", &self.log.as_ref().map(|_| "EventLog"))
+            .finish()
+    }
 }
 
 impl Default for Options {
     fn default() -> Self {
         Self {
             listen: SocketAddr::from(([127, 0, 0, 1], 0)),
-            nonce: WebNonce::new(random_nonce()).expect("64 hex digits"),
+            nonce: server::random_nonce(),
             faults: Faults::none(),
             events: 0,
             event_interval: Duration::from_millis(10),
             retry: Duration::from_millis(50),
             sessions: 3,
+            log: None,
         }
     }
 }
@@ -131,15 +161,20 @@ impl Options {
         self.sessions = sessions;
         self
     }
+
+    /// Sets [`log`](Self::log).
+    pub fn with_log(mut self, log: Arc<dyn EventLog>) -> Self {
+        self.log = Some(log);
+        self
+    }
 }
 
 /// A running mock server; it stops when dropped.
 #[derive(Debug)]
 pub struct Server {
-    addr: SocketAddr,
+    server: Option<server::Server>,
     state: Arc<State>,
     tasks: Vec<tokio::task::JoinHandle<()>>,
-    _stop: watch::Sender<bool>,
 }
 
 impl Server {
@@ -149,59 +184,68 @@ impl Server {
         let addr = wire_kit::net::require_loopback(options.listen, false)
             .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidInput, e))?;
         let listener = tokio::net::TcpListener::bind(addr).await?;
-        let addr = listener.local_addr()?;
-        let (stop, stopped) = watch::channel(false);
-        let (changed, _) = watch::channel(0usize);
-        let log = match options.events {
-            0 => initial_log(),
-            _ => Vec::new(),
-        };
-        let latest = log.last().map_or(0, WebEventEnvelope::cursor);
-        let log_len = log.len() as u64;
-        let sessions = (1..=options.sessions).map(session).collect();
+        let log = options
+            .log
+            .unwrap_or_else(|| Arc::new(MemoryLog::default()));
+        let (queue, mut queued) = mpsc::unbounded_channel();
         let state = Arc::new(State {
-            nonce: options.nonce,
-            faults: options.faults,
-            retry: options.retry,
-            stopped,
-            changed,
+            nonce: options.nonce.clone(),
+            queue,
             inner: Mutex::new(Inner {
                 revision: 1,
-                replies: HashMap::new(),
-                log,
-                latest,
-                // The initial log's envelopes are the first ones made.
-                serial: log_len,
-                sessions,
+                latest: log.retained("").last,
+                sessions: (1..=options.sessions).map(session).collect(),
             }),
         });
-        let mut tasks = Vec::new();
-        let serving = state.clone();
-        tasks.push(tokio::spawn(accept(listener, serving)));
-        if options.events > 0 {
-            let ticking = state.clone();
+        let served = server::Options::new(options.nonce)
+            .log(log)
+            .retry(options.retry)
+            .keep_alive(Duration::from_secs(10));
+        let faults = options.faults;
+        let server = server::Server::serve_with(listener, served, router(&state), move |inner| {
+            Faulty { inner, faults }
+        })?;
+        let events = server.events().clone();
+        if options.events == 0 && events.latest() == 0 {
+            for e in initial_log() {
+                events.emit(e).await?;
+            }
+            state.lock().latest = events.latest();
+        }
+        let mut tasks = vec![tokio::spawn(async move {
+            // Emitted in order, so each durable event gets the cursor
+            // `State::emit` gave it.
+            while let Some(e) = queued.recv().await {
+                let _ = events.emit(e).await;
+            }
+        })];
+        let already = usize::try_from(state.lock().latest).unwrap_or(0);
+        if options.events > already {
             tasks.push(tokio::spawn(tick(
-                ticking,
-                options.events,
+                state.clone(),
+                already..options.events,
                 options.event_interval,
             )));
         }
         Ok(Server {
-            addr,
+            server: Some(server),
             state,
             tasks,
-            _stop: stop,
         })
+    }
+
+    fn served(&self) -> &server::Server {
+        self.server.as_ref().expect("present until shutdown")
     }
 
     /// The address it listens on.
     pub fn addr(&self) -> SocketAddr {
-        self.addr
+        self.served().addr()
     }
 
     /// The base URL, server path included: `http://127.0.0.1:PORT/api/v1`.
     pub fn url(&self) -> String {
-        format!("http://{}{BASE_PATH}", self.addr)
+        self.served().url()
     }
 
     /// The nonce `GET /bootstrap` publishes.
@@ -215,8 +259,9 @@ impl Server {
     }
 
     /// Appends an event: a durable one gets the next cursor, a non-durable
-    /// one the latest durable cursor; the `eventId` is set to a fresh one.
-    /// Returns the envelope as sent.
+    /// one the latest durable cursor; the `eventId` is a fresh one.
+    /// Returns the envelope as it will be sent (in order, right after what
+    /// was emitted before), or `None` when `payload` does not fit `kind`.
     pub fn emit(&self, kind: &str, durable: bool, payload: Value) -> Option<WebEventEnvelope> {
         self.state.emit(kind, durable, payload)
     }
@@ -225,7 +270,9 @@ impl Server {
     pub async fn shutdown(mut self) {
         for task in self.tasks.drain(..) {
             task.abort();
-            let _ = task.await;
+        }
+        if let Some(server) = self.server.take() {
+            server.shutdown().await;
         }
     }
 }
@@ -238,31 +285,13 @@ impl Drop for Server {
     }
 }
 
-/// Accepts connections until aborted; aborting drops the set, which aborts
-/// every connection.
-async fn accept(listener: tokio::net::TcpListener, state: Arc<State>) {
-    let mut connections = tokio::task::JoinSet::new();
-    loop {
-        let (stream, _) = wire_kit::net::accept(&listener).await;
-        while connections.try_join_next().is_some() {}
-        let state = state.clone();
-        connections.spawn(async move {
-            let service = hyper::service::service_fn(move |req| {
-                let state = state.clone();
-                async move { Ok::<_, std::convert::Infallible>(handle(&state, req).await) }
-            });
-            let _ = hyper::server::conn::http1::Builder::new()
-                .serve_connection(hyper_util::rt::TokioIo::new(stream), service)
-                .await;
-        });
-    }
-}
-
-/// Emits `n` durable events at a steady pace, a non-durable one between two.
-async fn tick(state: Arc<State>, n: usize, interval: Duration) {
+/// Emits the durable events `range` at a steady pace, a non-durable one
+/// between two.
+async fn tick(state: Arc<State>, range: std::ops::Range<usize>, interval: Duration) {
     let mut timer = tokio::time::interval(interval.max(Duration::from_micros(100)));
     timer.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    for i in 0..n {
+    let n = range.end;
+    for i in range {
         timer.tick().await;
         let (kind, payload) = match i % 3 {
             0 => (
@@ -366,11 +395,6 @@ fn revision(n: u64) -> String {
     format!("hmac-sha256:{n:064x}")
 }
 
-/// The `eventId` of the `n`th envelope the server made (UUID-shaped).
-fn event_id(n: u64) -> String {
-    format!("00000000-0000-4000-8000-{n:012x}")
-}
-
 fn session(n: usize) -> Value {
     json!({
         "id": format!("session-{n}"), "projectPath": "/work/demo", "model": "mock",
@@ -379,54 +403,20 @@ fn session(n: usize) -> Value {
     })
 }
 
-/// How many envelopes of the log a stream copies out at a time.
-const SLICE: usize = 64;
-
+#[derive(Debug)]
 struct State {
     nonce: WebNonce,
-    faults: Faults,
-    retry: Duration,
-    /// Ends with the [`Server`] (its sender is dropped).
-    stopped: watch::Receiver<bool>,
-    /// The log's length, for the streams waiting for new events.
-    changed: watch::Sender<usize>,
+    /// Envelopes to publish, in the order `emit` numbered them.
+    queue: mpsc::UnboundedSender<WebEventEnvelope>,
     inner: Mutex<Inner>,
 }
 
-impl std::fmt::Debug for State {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("State").finish_non_exhaustive()
-    }
-}
-
+#[derive(Debug)]
 struct Inner {
     revision: u64,
-    /// requestId → (operation and body, status, response body).
-    replies: HashMap<String, (String, u16, Value)>,
-    /// Every envelope in the order sent: durable ones in cursor order,
-    /// non-durable ones between them (never replayed).
-    log: Vec<WebEventEnvelope>,
-    /// The latest durable cursor.
+    /// The latest durable cursor given.
     latest: i64,
-    /// Envelopes made so far (for fresh `eventId`s).
-    serial: u64,
     sessions: Vec<Value>,
-}
-
-impl Inner {
-    fn envelope(&mut self, kind: &str, durable: bool, payload: Value) -> Option<WebEventEnvelope> {
-        let cursor = if durable {
-            self.latest + 1
-        } else {
-            self.latest.max(1)
-        };
-        self.serial += 1;
-        let e = envelope(kind, self.serial, cursor, durable, payload)?;
-        if durable {
-            self.latest = cursor;
-        }
-        Some(e)
-    }
 }
 
 impl State {
@@ -434,42 +424,34 @@ impl State {
         self.inner.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// The envelopes of the log from `*at` (at most [`SLICE`] of them, and
-    /// none at or after `end`); `*at` moves past them. What a stream holds
-    /// of the log at a time, whatever the log's length.
-    fn slice(&self, at: &mut usize, end: usize) -> Vec<WebEventEnvelope> {
-        let inner = self.lock();
-        let end = end.min(inner.log.len()).min(at.saturating_add(SLICE));
-        let from = (*at).min(end);
-        *at = end;
-        inner.log[from..end].to_vec()
-    }
-
     fn emit(&self, kind: &str, durable: bool, payload: Value) -> Option<WebEventEnvelope> {
         let mut inner = self.lock();
-        let e = inner.envelope(kind, durable, payload)?;
-        inner.log.push(e.clone());
-        let len = inner.log.len();
-        drop(inner);
-        self.changed.send_replace(len);
+        let cursor = match durable {
+            true => inner.latest + 1,
+            false => inner.latest.max(1),
+        };
+        let e = envelope(kind, cursor, durable, payload)?;
+        if durable {
+            inner.latest = cursor;
+        }
+        let _ = self.queue.send(e.clone());
         Some(e)
+    }
+
+    fn settings_document(&self) -> Result<Value, Problem> {
+        let revision = revision(self.lock().revision);
+        sampled("SettingsDocument", |v| v["revision"] = json!(revision)).map_err(unavailable)
     }
 }
 
-fn envelope(
-    kind: &str,
-    serial: u64,
-    cursor: i64,
-    durable: bool,
-    payload: Value,
-) -> Option<WebEventEnvelope> {
+fn envelope(kind: &str, cursor: i64, durable: bool, payload: Value) -> Option<WebEventEnvelope> {
     let (session, thread) = if kind == "thread_event" {
         (json!("session-1"), json!("thread-1"))
     } else {
         (Value::Null, Value::Null)
     };
     let v = json!({
-        "apiVersion": 1, "eventId": event_id(serial), "cursor": cursor, "sessionId": session,
+        "apiVersion": 1, "eventId": server::event_id(), "cursor": cursor, "sessionId": session,
         "threadId": thread, "type": kind, "durable": durable,
         "timestamp": "2026-01-01T00:00:00Z", "payload": payload,
     });
@@ -478,482 +460,355 @@ fn envelope(
 
 fn initial_log() -> Vec<WebEventEnvelope> {
     [
-        envelope(
+        (
             "workbench_state",
-            1,
-            1,
-            true,
             json!({"workspace": "/work/demo", "activeSessionId": null}),
         ),
-        envelope(
+        (
             "thread_event",
-            2,
-            2,
-            true,
             json!({"sequence": 1, "eventType": "turn.started", "value": {}}),
         ),
-        envelope(
+        (
             "runtime_event",
-            3,
-            3,
-            true,
             json!({"eventType": "runtime.ready", "value": {}}),
         ),
-        envelope(
+        (
             "thread_event",
-            4,
-            4,
-            true,
             json!({"sequence": 2, "eventType": "turn.completed", "value": {"ok": true}}),
         ),
     ]
     .into_iter()
-    .flatten()
+    .zip(1..)
+    .filter_map(|((kind, payload), cursor)| envelope(kind, cursor, true, payload))
     .collect()
 }
 
-// ---- routes ----------------------------------------------------------------
+// ---- handlers --------------------------------------------------------------
 
-fn problem(status: u16, code: &str, detail: impl Into<String>) -> Response<Body> {
-    let p = Problem::new(status, code).map(|p| p.with_detail(detail));
-    let v = p
-        .ok()
-        .and_then(|p| serde_json::to_value(p).ok())
-        .unwrap_or(Value::Null);
-    http::json(status, Problem::MEDIA_TYPE, &v)
+fn unavailable(e: impl std::fmt::Display) -> Problem {
+    Problem::service_unavailable("unavailable")
+        .expect("a code")
+        .with_detail(e.to_string())
 }
 
-fn ok(status: u16, value: &Value, faults: &Faults) -> Response<Body> {
-    let mut value = value.clone();
-    if faults.undeclared_member && value.is_object() {
-        value["xUndeclared"] = json!(true);
-    }
-    http::json(status, "application/json", &value)
+/// The schema's smallest `T`, patched, through the crate's type.
+fn sample_of<T: WireType>(patch: impl FnOnce(&mut Value)) -> Result<T, Problem> {
+    let value = sampled(T::NAME, patch).map_err(unavailable)?;
+    wire_kit::from_value(T::NAME, &value).map_err(unavailable)
 }
 
-/// A path no route has is a 404; a method the path lacks is a 405 whose
-/// `Allow` names the methods it has (RFC 9110 requires the header).
-fn not_allowed(method: &hyper::Method, path: &str, sub: &str) -> Response<Body> {
-    let allowed: Vec<&str> = ROUTES
-        .iter()
-        .filter(|r| r.matches(sub).is_some())
-        .map(|r| r.method.as_str())
-        .collect();
-    if allowed.is_empty() {
-        return problem(404, "not_found", format!("{path}: no such route"));
-    }
-    let mut response = problem(405, "method_not_allowed", format!("{method} {path}"));
-    if let Ok(value) = allowed.join(", ").parse() {
-        response.headers_mut().insert(hyper::header::ALLOW, value);
-    }
-    response
-}
-
-async fn handle(state: &Arc<State>, req: Request<Incoming>) -> Response<Body> {
-    let path = req.uri().path().to_owned();
-    let Some(sub) = path.strip_prefix(BASE_PATH).filter(|s| s.starts_with('/')) else {
-        return problem(404, "not_found", format!("{path}: not under {BASE_PATH}"));
-    };
-    let method = match req.method().as_str() {
-        "GET" => Method::Get,
-        "POST" => Method::Post,
-        "PATCH" => Method::Patch,
-        _ => return not_allowed(req.method(), &path, sub),
-    };
-    let Some((route, params)) = find_route(method, sub) else {
-        return not_allowed(req.method(), &path, sub);
-    };
-    for (name, value) in &params {
-        let type_name = if *name == "sessionId" {
-            "SessionId"
-        } else {
-            "CallId"
-        };
-        let Some(value) = crate::path_parameter(value) else {
-            return problem(
-                400,
-                "invalid_parameter",
-                format!("path parameter {name}: malformed percent-encoding"),
-            );
-        };
-        if let Err(e) = typed(type_name, &json!(value)) {
-            return problem(
-                400,
-                "invalid_parameter",
-                format!("path parameter {name}: {e}"),
-            );
+/// A read answered with a sample; a list has one page.
+async fn read<O: Endpoint>(_cx: Context, _req: Request<O>) -> Result<O::Response, Problem>
+where
+    O::Response: WireType,
+{
+    sample_of(|v| {
+        if let Some(next) = v.get_mut("nextCursor") {
+            *next = Value::Null;
         }
-    }
-    let query = req.uri().query().unwrap_or_default().to_owned();
-    let mut parsed_query = Value::Null;
-    if let Some(q) = route.query_type {
-        let parsed = crate::parse_query::<Value>(q, &query).map_err(|e| e.to_string());
-        match parsed.and_then(|v| typed(q, &v).map_err(|e| e.to_string())) {
-            Ok(v) => parsed_query = v,
-            Err(e) => return problem(400, "invalid_query", e),
-        }
-    }
-    if route.operation_id == "streamEvents" {
-        return events(state, &req, &query);
-    }
-    if route.nonce_required {
-        let given = req
-            .headers()
-            .get(WebNonce::HEADER)
-            .and_then(|v| v.to_str().ok());
-        if !given.is_some_and(|g| state.nonce.matches(g)) {
-            return problem(
-                403,
-                "nonce_required",
-                format!(
-                    "{} needs the {} header of GET /bootstrap",
-                    route.operation_id,
-                    WebNonce::HEADER
-                ),
-            );
-        }
-    }
-    let body = match route.request_type {
-        None => None,
-        Some(name) => {
-            let bytes = match http::body(req, 2 * 1024 * 1024).await {
-                Ok(b) => b,
-                Err(e) => return problem(400, "invalid_body", e),
-            };
-            let value: Value = match serde_json::from_slice(&bytes) {
-                Ok(v) => v,
-                Err(e) => return problem(400, "invalid_json", format!("{name}: (root): {e}")),
-            };
-            if let Err(e) = typed(name, &value) {
-                return problem(400, "invalid_request", e.to_string());
-            }
-            Some(value)
-        }
-    };
-    match body {
-        None => read(state, route, &parsed_query),
-        Some(body) => mutate(state, route, &params, body),
-    }
-}
-
-fn settings_document(inner: &Inner) -> Result<Value, String> {
-    sampled("SettingsDocument", |v| {
-        v["revision"] = json!(revision(inner.revision))
     })
 }
 
-fn read(state: &State, route: &Route, query: &Value) -> Response<Body> {
-    let inner = state.lock();
-    let name = route.success.type_name;
-    let value = match name {
-        "BootstrapResponse" => settings_document(&inner).and_then(|doc| {
-            sampled(name, |v| {
-                v["nonce"] = json!(state.nonce.expose());
-                v["settings"] = doc;
-            })
-        }),
-        "SettingsDocument" => settings_document(&inner),
-        "SessionPage" => sampled(name, |v| {
-            let from: usize = query["cursor"]
-                .as_str()
-                .and_then(|c| c.parse().ok())
-                .unwrap_or(0);
-            let size = query["pageSize"].as_u64().unwrap_or(50) as usize;
-            let end = (from + size).min(inner.sessions.len());
-            let from = from.min(end);
-            v["items"] = Value::Array(inner.sessions[from..end].to_vec());
-            v["nextCursor"] = match end < inner.sessions.len() {
-                true => json!(end.to_string()),
-                false => Value::Null,
-            };
-        }),
-        _ => sampled(name, |v| {
-            // One page: the lists end where they start.
-            if let Some(next) = v.get_mut("nextCursor") {
-                *next = Value::Null;
-            }
-        }),
-    };
-    // `/bootstrap` stays clean so a client can still learn the nonce.
-    let faults = match name {
-        "BootstrapResponse" => &Faults::default(),
-        _ => &state.faults,
-    };
-    match value {
-        Ok(v) => ok(route.success.status, &v, faults),
-        Err(e) => problem(503, "unavailable", e),
-    }
-}
-
-fn mutate(state: &State, route: &Route, params: &[(&str, &str)], body: Value) -> Response<Body> {
-    let mut inner = state.lock();
-    let request_id = body["requestId"].as_str().unwrap_or_default().to_owned();
-    let key = format!("{} {:?} {}", route.operation_id, params, body);
-    if let Some((seen, status, reply)) = inner.replies.get(&request_id) {
-        return match *seen == key {
-            true => ok(*status, reply, &state.faults),
-            false => problem(
-                409,
-                "request_id_conflict",
-                format!("requestId {request_id} was used with another request"),
-            ),
-        };
-    }
-    let name = route.success.type_name;
-    let result = match route.operation_id {
-        "updateSettings" => {
-            if body["expectedRevision"].as_str() != Some(revision(inner.revision).as_str()) {
-                return problem(
-                    409,
-                    "stale_revision",
-                    "expectedRevision is not the current revision; no field was applied",
-                );
-            }
-            inner.revision += 1;
-            let keys: Vec<Value> = body["operations"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .map(|o| o["key"].clone())
-                .collect();
-            let doc = settings_document(&inner);
-            let rev = revision(inner.revision);
-            doc.and_then(|doc| {
-                sampled(name, |v| {
-                    v["requestId"] = json!(request_id);
-                    v["revision"] = json!(rev);
-                    v["appliedKeys"] = Value::Array(keys);
-                    v["settings"] = doc;
-                })
-            })
-        }
-        "createSession" => {
-            let n = inner.sessions.len() + 1;
-            let mut s = session(n);
-            if let Some(given) = body.get("name") {
-                s["name"] = given.clone();
-            }
-            inner.sessions.push(s.clone());
-            sampled(name, |v| {
-                v["requestId"] = json!(request_id);
-                v["session"] = s;
-            })
-        }
-        _ => sampled(name, |v| {
+/// A mutation answered with a sample carrying its `requestId`, which
+/// changes the workbench state (a durable event).
+fn mutation<O: Endpoint>(state: &Arc<State>) -> impl Fn(Context, Request<O>) -> std::future::Ready<Result<O::Response, Problem>> + Send + Sync + 'static
+where
+    O::Response: WireType,
+{
+    let state = state.clone();
+    move |_cx, req| {
+        let request_id = req.body.request_id().unwrap_or_default().to_owned();
+        let answer = sample_of(|v| {
             if v.get("requestId").is_some() {
                 v["requestId"] = json!(request_id);
             }
-        }),
-    };
-    let value = match result {
-        Ok(v) => v,
-        Err(e) => return problem(503, "unavailable", e),
-    };
-    inner
-        .replies
-        .insert(request_id, (key, route.success.status, value.clone()));
-    let rev = revision(inner.revision);
-    let event = match route.operation_id {
-        "updateSettings" => inner.envelope(
-            "settings_invalidated",
-            false,
-            json!({"revision": rev, "reason": "local-write", "state": "ready"}),
-        ),
-        _ => inner.envelope(
-            "workbench_state",
-            true,
-            json!({"workspace": "/work/demo", "activeSessionId": null}),
-        ),
-    };
-    if let Some(event) = event {
-        inner.log.push(event);
-        let len = inner.log.len();
-        drop(inner);
-        state.changed.send_replace(len);
+        });
+        if answer.is_ok() {
+            state.emit(
+                "workbench_state",
+                true,
+                json!({"workspace": "/work/demo", "activeSessionId": null}),
+            );
+        }
+        std::future::ready(answer)
     }
-    ok(route.success.status, &value, &state.faults)
 }
 
-// ---- events ----------------------------------------------------------------
+fn router(state: &Arc<State>) -> Router {
+    let (boot, settings, list, create, update, greet) = (
+        state.clone(),
+        state.clone(),
+        state.clone(),
+        state.clone(),
+        state.clone(),
+        state.clone(),
+    );
+    Router::new()
+        .route(GetHealth, read::<GetHealth>)
+        .route(ListWorkspaces, read::<ListWorkspaces>)
+        .route(GetSessionSnapshot, read::<GetSessionSnapshot>)
+        .route(ListToolDetails, read::<ListToolDetails>)
+        .route(GetToolDetail, read::<GetToolDetail>)
+        .route(ListSkills, read::<ListSkills>)
+        .route(ListMcpServers, read::<ListMcpServers>)
+        .route(GetDiagnostics, read::<GetDiagnostics>)
+        .route(ActivateWorkspace, mutation::<ActivateWorkspace>(state))
+        .route(RenameSession, mutation::<RenameSession>(state))
+        .route(ActivateSession, mutation::<ActivateSession>(state))
+        .route(DispatchCommand, mutation::<DispatchCommand>(state))
+        .route(OpenSettingsDocument, mutation::<OpenSettingsDocument>(state))
+        .route(GetBootstrap, move |_cx, _req| {
+            let answer = boot.settings_document().and_then(|doc| {
+                sample_of::<BootstrapResponse>(|v| {
+                    v["nonce"] = json!(boot.nonce.expose());
+                    v["settings"] = doc;
+                })
+            });
+            std::future::ready(answer)
+        })
+        .route(GetSettings, move |_cx, _req| {
+            let answer = settings
+                .settings_document()
+                .and_then(|doc| wire_kit::from_value::<SettingsDocument>("SettingsDocument", &doc).map_err(unavailable));
+            std::future::ready(answer)
+        })
+        .route(ListSessions, move |_cx, req: Request<ListSessions>| {
+            let PageQuery { cursor, page_size, .. } = req.query;
+            let sessions = list.lock().sessions.clone();
+            let from: usize = cursor.and_then(|c| c.parse().ok()).unwrap_or(0);
+            let end = (from + page_size.get() as usize).min(sessions.len());
+            let from = from.min(end);
+            std::future::ready(sample_of::<SessionPage>(|v| {
+                v["items"] = Value::Array(sessions[from..end].to_vec());
+                v["nextCursor"] = match end < sessions.len() {
+                    true => json!(end.to_string()),
+                    false => Value::Null,
+                };
+            }))
+        })
+        .route(CreateSession, move |_cx, req: Request<CreateSession>| {
+            let mut inner = create.lock();
+            let mut s = session(inner.sessions.len() + 1);
+            if let Some(name) = &req.body.name {
+                s["name"] = json!(name);
+            }
+            let answer = sample_of::<SessionMutationResult>(|v| {
+                v["requestId"] = json!(req.body.request_id);
+                v["session"] = s.clone();
+            });
+            if answer.is_ok() {
+                inner.sessions.push(s);
+                drop(inner);
+                create.emit(
+                    "workbench_state",
+                    true,
+                    json!({"workspace": "/work/demo", "activeSessionId": null}),
+                );
+            }
+            std::future::ready(answer)
+        })
+        .route(UpdateSettings, move |_cx, req: Request<UpdateSettings>| {
+            std::future::ready(update_settings(&update, req))
+        })
+        .on_stream(move || {
+            let revision = revision(greet.lock().revision);
+            envelope(
+                "settings_invalidated",
+                1,
+                false,
+                json!({"revision": revision, "reason": "external-edit", "state": "ready"}),
+            )
+        })
+}
 
-/// `GET /events`: `retry:`, the durable events after the resume cursor, one
-/// non-durable `settings_invalidated`, then new events and keep-alives.
-fn events(state: &Arc<State>, req: &Request<Incoming>, query: &str) -> Response<Body> {
-    let q: EventStreamQuery = match crate::parse_query("EventStreamQuery", query) {
-        Ok(q) => q,
-        Err(e) => return problem(400, "invalid_query", e.to_string()),
+fn update_settings(
+    state: &Arc<State>,
+    req: Request<UpdateSettings>,
+) -> Result<SettingsMutationResult, Problem> {
+    let body = req.body;
+    let rev = {
+        let mut inner = state.lock();
+        if body.expected_revision.as_str() != revision(inner.revision) {
+            return Err(Problem::conflict("stale_revision")
+                .expect("a code")
+                .with_detail("expectedRevision is not the current revision; no field was applied"));
+        }
+        inner.revision += 1;
+        revision(inner.revision)
     };
-    let header = req
-        .headers()
-        .get(LastEventId::HEADER)
-        .and_then(|v| v.to_str().ok());
-    let header = match header.map(|h| wire_kit::from_value::<LastEventId>("LastEventId", &json!(h)))
-    {
-        None => None,
-        Some(Ok(h)) => Some(h),
-        Some(Err(e)) if q.cursor.is_none() => return problem(400, "invalid_header", e.to_string()),
-        Some(Err(_)) => None,
-    };
-    let from = match q.resume_from(header.as_ref()) {
-        Ok(c) => c.get(),
-        Err(e) => return problem(400, "invalid_header", e.to_string()),
-    };
-    let mut changed = state.changed.subscribe();
-    let mut inner = state.lock();
-    let latest = inner.latest;
-    if from > latest {
-        return problem(
-            409,
-            "cursor_ahead",
-            format!("cursor {from} is after the latest durable cursor {latest}"),
-        );
-    }
-    // Cursors never decrease along the log (a non-durable envelope carries
-    // the latest durable cursor), so the replay starts at the first
-    // envelope after `from`; it is read from the shared log as the stream
-    // is written, never copied whole for one connection.
-    let replay = inner.log.partition_point(|e| e.cursor() <= from);
-    let live = inner.log.len();
-    let rev = revision(inner.revision);
-    let invalidated = inner.envelope(
+    let keys: Vec<Value> = body.operations().iter().map(|o| json!(o.key())).collect();
+    let doc = state.settings_document()?;
+    let answer = sample_of::<SettingsMutationResult>(|v| {
+        v["requestId"] = json!(body.request_id);
+        v["revision"] = json!(rev);
+        v["appliedKeys"] = Value::Array(keys);
+        v["settings"] = doc;
+    })?;
+    state.emit(
         "settings_invalidated",
         false,
-        json!({"revision": rev, "reason": "external-edit", "state": "ready"}),
+        json!({"revision": rev, "reason": "local-write", "state": "ready"}),
     );
-    inner.serial += 1;
-    let unknown_id = event_id(inner.serial);
-    drop(inner);
-    let faults = state.faults.clone();
-    let retry = state.retry;
-    let mut stopped = state.stopped.clone();
-    let state = state.clone();
-    let (tx, rx) = tokio::sync::mpsc::channel::<Bytes>(4);
-    tokio::spawn(async move {
-        let run = async {
-            let mut sent = 0usize;
-            let retry = format!("retry: {}\n\n", retry.as_millis());
-            send_chunked(&tx, &Faults::none(), retry).await?;
-            let frame = |e: &WebEventEnvelope, sent: usize| {
-                let mut text = sse::render(e);
-                if faults.undeclared_member && sent == 0 {
-                    let mut v = serde_json::to_value(e).unwrap_or(Value::Null);
-                    v["xUndeclared"] = json!(true);
-                    text = format!("id: {}\ndata: {v}\n\n", e.cursor());
+    Ok(answer)
+}
+
+// ---- faults ----------------------------------------------------------------
+
+/// The faults as a layer around the server: JSON answers and `/events`
+/// bodies rewritten on their way out.
+#[derive(Clone)]
+struct Faulty {
+    inner: server::Service,
+    faults: Faults,
+}
+
+impl tower_service::Service<hyper::Request<Incoming>> for Faulty {
+    type Response = hyper::Response<Body>;
+    type Error = Infallible;
+    type Future = Pin<Box<dyn std::future::Future<Output = Result<Self::Response, Infallible>> + Send>>;
+
+    fn poll_ready(&mut self, _: &mut std::task::Context<'_>) -> std::task::Poll<Result<(), Infallible>> {
+        std::task::Poll::Ready(Ok(()))
+    }
+
+    fn call(&mut self, req: hyper::Request<Incoming>) -> Self::Future {
+        // `/bootstrap` stays clean so a client can still learn the nonce.
+        let bootstrap = req.uri().path().ends_with("/bootstrap");
+        let (inner, faults) = (self.inner.clone(), self.faults.clone());
+        Box::pin(async move {
+            let response = inner.handle(req).await;
+            let media = response
+                .headers()
+                .get(hyper::header::CONTENT_TYPE)
+                .and_then(|v| v.to_str().ok())
+                .unwrap_or_default()
+                .to_owned();
+            if media == "text/event-stream" {
+                return Ok(response.map(|body| stream_faults(body, faults)));
+            }
+            if !faults.undeclared_member
+                || bootstrap
+                || !response.status().is_success()
+                || media != "application/json"
+            {
+                return Ok(response);
+            }
+            let (parts, body) = response.into_parts();
+            let bytes = body.collect().await.map(|c| c.to_bytes()).unwrap_or_default();
+            let mut value: Value = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+            if value.is_object() {
+                value["xUndeclared"] = json!(true);
+            }
+            let bytes = serde_json::to_vec(&value).unwrap_or_default();
+            let body = http_body_util::Full::new(Bytes::from(bytes)).boxed_unsync();
+            Ok(hyper::Response::from_parts(parts, body))
+        })
+    }
+}
+
+/// An `/events` body as the mock writes it: each frame its own body chunk
+/// (a client then holds at most one event per socket read, which its tests
+/// count on), with the faults applied to the event frames: the first of
+/// every stream carries the undeclared member, the unknown event and the
+/// oversize frame; each is split and slowed; the first stream of the
+/// server ends after `drop_after` of them.
+fn stream_faults(body: Body, faults: Faults) -> Body {
+    struct Faulted {
+        body: Body,
+        faults: Faults,
+        sent: usize,
+        /// Pieces to write, each with whether `slow` waits before it.
+        out: VecDeque<(bool, Bytes)>,
+        ended: bool,
+    }
+    let state = Faulted {
+        body,
+        faults,
+        sent: 0,
+        out: VecDeque::new(),
+        ended: false,
+    };
+    let stream = futures_util::stream::unfold(state, |mut s| async move {
+        loop {
+            if let Some((slow, piece)) = s.out.pop_front() {
+                if let (true, Some(delay)) = (slow, s.faults.slow) {
+                    tokio::time::sleep(delay).await;
                 }
-                if faults.unknown_event && sent == 0 {
-                    let unknown = json!({"apiVersion": 1, "eventId": unknown_id,
-                        "cursor": e.cursor(), "sessionId": null, "threadId": null,
-                        "type": "x_unknown", "durable": false,
-                        "timestamp": "2026-01-01T00:00:00Z", "payload": {}});
-                    text.push_str(&format!("id: {}\ndata: {unknown}\n\n", e.cursor()));
-                }
-                if faults.oversize_frame && sent == 0 {
-                    text.push_str(&format!(
-                        "data: {}\n\n",
-                        "x".repeat(sse::DEFAULT_MAX_EVENT_LEN + 1)
-                    ));
-                }
-                text
+                return Some((Ok(hyper::body::Frame::data(piece)), s));
+            }
+            if s.ended {
+                return None;
+            }
+            let chunk = match s.body.frame().await {
+                Some(Ok(frame)) => match frame.into_data() {
+                    Ok(data) => data,
+                    Err(_) => continue,
+                },
+                _ => return None,
             };
-            let mut send = async |e: &WebEventEnvelope| {
-                if faults.drop_now(sent) {
-                    return Err::<(), ()>(());
+            // The server writes whole frames, each ending in a blank line.
+            let mut start = 0;
+            while start < chunk.len() {
+                let end = chunk[start..]
+                    .windows(2)
+                    .position(|w| w == b"\n\n")
+                    .map_or(chunk.len(), |i| start + i + 2);
+                let frame = chunk.slice(start..end);
+                start = end;
+                if !(frame.starts_with(b"id:") || frame.starts_with(b"data:")) {
+                    s.out.push_back((false, frame));
+                    continue;
                 }
-                send_chunked(&tx, &faults, frame(e, sent)).await?;
-                sent += 1;
-                Ok(())
-            };
-            // The durable envelopes after the resume cursor, then one
-            // non-durable `settings_invalidated`, then everything new.
-            let mut at = replay;
-            while at < live {
-                for e in state.slice(&mut at, live) {
-                    if e.durable() {
-                        send(&e).await?;
-                    }
+                if s.faults.drop_now(s.sent) {
+                    s.ended = true;
+                    break;
                 }
-            }
-            if let Some(e) = &invalidated {
-                send(e).await?;
-            }
-            loop {
-                let fresh = state.slice(&mut at, usize::MAX);
-                if fresh.is_empty() {
-                    let waited =
-                        tokio::time::timeout(Duration::from_secs(10), changed.changed()).await;
-                    match waited {
-                        Ok(Ok(())) => continue,
-                        Ok(Err(_)) => return Err::<(), ()>(()),
-                        Err(_) => {
-                            send_chunked(&tx, &Faults::none(), sse::comment("keep-alive")).await?;
-                            continue;
-                        }
-                    }
-                }
-                for e in fresh {
-                    send(&e).await?;
+                let frame = match s.sent {
+                    0 => Bytes::from(first_event_faults(&frame, &s.faults)),
+                    _ => frame,
+                };
+                s.sent += 1;
+                let n = s.faults.split_writes.filter(|n| *n > 0).unwrap_or(frame.len().max(1));
+                let mut at = 0;
+                while at < frame.len() {
+                    let upto = (at + n).min(frame.len());
+                    s.out.push_back((at == 0, frame.slice(at..upto)));
+                    at = upto;
                 }
             }
-        };
-        tokio::select! {
-            _ = run => {}
-            _ = stopped.changed() => {}
         }
     });
-    let stream = futures_util::stream::unfold(rx, |mut rx| async move {
-        rx.recv()
-            .await
-            .map(|b| (Ok::<_, std::convert::Infallible>(Frame::data(b)), rx))
-    });
-    let mut r = Response::new(http_body_util::StreamBody::new(stream).boxed());
-    let headers = r.headers_mut();
-    headers.insert(
-        hyper::header::CONTENT_TYPE,
-        hyper::header::HeaderValue::from_static("text/event-stream"),
-    );
-    headers.insert(
-        hyper::header::CACHE_CONTROL,
-        hyper::header::HeaderValue::from_static("no-store"),
-    );
-    r
+    http_body_util::StreamBody::new(stream).boxed_unsync()
 }
 
-async fn send_chunked(
-    tx: &tokio::sync::mpsc::Sender<Bytes>,
-    faults: &Faults,
-    text: String,
-) -> Result<(), ()> {
-    if let Some(d) = faults.slow {
-        tokio::time::sleep(d).await;
+/// The first event frame of a stream with the faults that go with it.
+fn first_event_faults(frame: &[u8], faults: &Faults) -> Vec<u8> {
+    let mut text = String::from_utf8_lossy(frame).into_owned();
+    if faults.undeclared_member {
+        text = text.replacen("data: {", "data: {\"xUndeclared\":true,", 1);
     }
-    let bytes = Bytes::from(text);
-    let n = faults
-        .split_writes
-        .filter(|n| *n > 0)
-        .unwrap_or(bytes.len().max(1));
-    let mut at = 0;
-    while at < bytes.len() {
-        let end = (at + n).min(bytes.len());
-        tx.send(bytes.slice(at..end)).await.map_err(|_| ())?;
-        at = end;
+    if faults.unknown_event {
+        let cursor = text
+            .strip_prefix("id: ")
+            .and_then(|rest| rest.split('\n').next())
+            .unwrap_or("1")
+            .to_owned();
+        let unknown = json!({"apiVersion": 1, "eventId": server::event_id(),
+            "cursor": cursor.parse::<i64>().unwrap_or(1), "sessionId": null, "threadId": null,
+            "type": "x_unknown", "durable": false,
+            "timestamp": "2026-01-01T00:00:00Z", "payload": {}});
+        text.push_str(&format!("id: {cursor}\ndata: {unknown}\n\n"));
     }
-    Ok(())
+    if faults.oversize_frame {
+        text.push_str(&format!(
+            "data: {}\n\n",
+            "x".repeat(sse::DEFAULT_MAX_EVENT_LEN + 1)
+        ));
+    }
+    text.into_bytes()
 }
 
-/// A random nonce of 64 hex digits (from the standard library's per-process
-/// hash keys; enough for a loopback test server).
+/// A random nonce of 64 hex digits.
 pub fn random_nonce() -> String {
-    use std::hash::{BuildHasher, Hasher};
-    (0..4)
-        .map(|i| {
-            let mut h = std::collections::hash_map::RandomState::new().build_hasher();
-            h.write_u64(i);
-            h.write_u128(
-                std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map_or(0, |d| d.as_nanos()),
-            );
-            format!("{:016x}", h.finish())
-        })
-        .collect()
+    server::random_nonce().expose().to_owned()
 }
