@@ -241,6 +241,9 @@ async fn serve(protocol: &str, mut args: Args) -> Result<i32, String> {
                 .value("--token")?
                 .or_else(|| std::env::var(coderook_protocol::transport::TOKEN_ENV).ok())
                 .ok_or("no token: give --token or set CODEROOK_IPC_TOKEN")?;
+            if token.is_empty() {
+                return Err("the token is empty: it would let in any client that sends an empty one; give a non-empty --token or CODEROOK_IPC_TOKEN".into());
+            }
             let events = args.number("--events")?;
             let mut options = coderook_protocol::mock::Options::new(wire_kit::Secret::new(token))
                 .with_faults(faults)

@@ -62,6 +62,7 @@ pub struct ServerConnection {
     token: Secret,
     authenticated: bool,
     closed: bool,
+    refusal: Option<ErrorCode>,
 }
 
 impl ServerConnection {
@@ -71,6 +72,7 @@ impl ServerConnection {
             token,
             authenticated: false,
             closed: false,
+            refusal: None,
         }
     }
 
@@ -82,6 +84,16 @@ impl ServerConnection {
     /// Whether the connection must be closed (after a refused handshake).
     pub fn is_closed(&self) -> bool {
         self.closed
+    }
+
+    /// Why the handshake was refused, once it was:
+    /// [`AuthenticationRequired`](ErrorCode::AuthenticationRequired) when
+    /// the first frame was no `core.authenticate`,
+    /// [`AuthenticationFailed`](ErrorCode::AuthenticationFailed) when a
+    /// token was missing, malformed or wrong. A server that slows down
+    /// token guessing counts the second kind.
+    pub fn refusal(&self) -> Option<ErrorCode> {
+        self.refusal
     }
 
     /// Decides what to do with one frame (one NDJSON line, without its line end).
@@ -134,6 +146,7 @@ impl ServerConnection {
 
     fn refuse(&mut self, id: Option<RequestId>, code: ErrorCode) -> Action {
         self.closed = true;
+        self.refusal = Some(code);
         Action::ReplyAndClose(error_line(id, ErrorObject::new(code)))
     }
 

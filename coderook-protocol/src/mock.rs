@@ -34,6 +34,26 @@
 //! A subscriber that falls more than a few thousand events behind is
 //! disconnected, as a daemon would drop it, and must resume.
 //!
+//! What a client costs it before the handshake is bounded, since anyone
+//! who can reach the port can connect:
+//!
+//! - a connection may send at most [`MAX_UNAUTHENTICATED`] bytes (64 KiB)
+//!   before it has authenticated (a `core.authenticate` line is a few
+//!   hundred bytes); past that it is answered `-32001` and closed, so an
+//!   unfinished line costs 64 KiB, not the 16 MiB frame limit;
+//! - token guessing is slowed down: after a failed authentication, the
+//!   next token is checked only after a pause of 10 ms, doubling with each
+//!   consecutive failure up to 1 s ([`MAX_AUTH_DELAY`]); tokens are checked
+//!   one at a time, on every connection alike, so guesses come no faster
+//!   than one per pause however many connections carry them, and whatever
+//!   the outcome, the answer comes after the pause (a quick answer would
+//!   tell a right token from a wrong one). A successful authentication
+//!   ends the pauses. A client with the right token that connects during
+//!   a guessing attack waits its turn. This slows guessing; the defence
+//!   against it is a long random token;
+//! - an empty token is refused when the server starts: it would let in
+//!   any client that sends an empty one.
+//!
 //! ```
 //! # #[tokio::main(flavor = "current_thread")]
 //! # async fn main() -> std::io::Result<()> {
@@ -47,7 +67,7 @@
 //! # Ok(()) }
 //! ```
 
-use crate::codec::{DEFAULT_MAX_FRAME_LEN, FrameDecoder, encode_frame};
+use crate::codec::{DEFAULT_MAX_FRAME_LEN, FrameDecoder, FrameError, encode_frame};
 use crate::connection::{Action, ServerConnection, error_line};
 use crate::jsonrpc::{ErrorCode, ErrorObject, Response};
 use crate::methods::{ClientRequest, Command, CommandResult};
@@ -77,6 +97,25 @@ pub use wire_kit::net::Faults;
 /// The thread a script runs on unless [`Options::with_thread_id`] says otherwise.
 pub const DEFAULT_THREAD: &str = "thread-1";
 
+/// How many bytes a connection may send before it has authenticated; past
+/// this it is refused (`-32001`) and closed.
+pub const MAX_UNAUTHENTICATED: usize = 64 * 1024;
+
+/// The longest pause before a token is checked, reached after 8
+/// consecutive failed authentications (see the [module docs](self)).
+pub const MAX_AUTH_DELAY: Duration = Duration::from_secs(1);
+
+/// The pause before the next token check after `failures` consecutive
+/// failed authentications: none, then 10 ms doubling up to [`MAX_AUTH_DELAY`].
+fn auth_delay(failures: u32) -> Duration {
+    match failures {
+        0 => Duration::ZERO,
+        n => Duration::from_millis(10)
+            .saturating_mul(1 << (n - 1).min(16))
+            .min(MAX_AUTH_DELAY),
+    }
+}
+
 /// How a [`Server`] behaves.
 #[derive(Debug, Clone)]
 pub struct Options {
@@ -91,7 +130,8 @@ pub struct Options {
 
 impl Options {
     /// A daemon on `127.0.0.1` and a free port that expects `token`, with
-    /// no script, no feed and no faults.
+    /// no script, no feed and no faults. An empty token is refused when
+    /// the server starts ([`Server::start`], [`Server::serve`]).
     pub fn new(token: Secret) -> Self {
         Self {
             token,
@@ -211,16 +251,20 @@ impl fmt::Debug for Server {
 
 impl Server {
     /// Binds the address of [`Options::with_listen`] and serves in the
-    /// background (needs a tokio runtime). Refuses a non-loopback address.
+    /// background (needs a tokio runtime). Refuses a non-loopback address
+    /// and an empty token ([`std::io::ErrorKind::InvalidInput`]).
     pub async fn start(options: Options) -> std::io::Result<Self> {
         wire_kit::net::require_loopback(options.listen, false)
             .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidInput, e.to_string()))?;
+        check_token(&options.token)?;
         let listener = TcpListener::bind(options.listen).await?;
         Self::serve(listener, options)
     }
 
-    /// Serves on a listener the caller bound.
+    /// Serves on a listener the caller bound. Refuses an empty token
+    /// ([`std::io::ErrorKind::InvalidInput`]).
     pub fn serve(listener: TcpListener, config: Options) -> std::io::Result<Self> {
+        check_token(&config.token)?;
         let addr = listener.local_addr()?;
         let capacity = 4096 + config.script.len();
         let (out, _) = broadcast::channel(capacity);
@@ -238,6 +282,7 @@ impl Server {
             handlers: Mutex::new(HashMap::new()),
             requests: Mutex::new(Vec::new()),
             connections: AtomicUsize::new(0),
+            auth_failures: tokio::sync::Mutex::new(0),
         });
         let accepting = shared.clone();
         let accept = tokio::spawn(async move {
@@ -365,6 +410,17 @@ async fn feed(shared: Arc<Shared>, n: usize, every: Duration) {
     }
 }
 
+/// An empty token would let in any client that sends an empty one.
+fn check_token(token: &Secret) -> std::io::Result<()> {
+    if token.expose().is_empty() {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            "the token is empty: it would let in any client that sends an empty one",
+        ));
+    }
+    Ok(())
+}
+
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
@@ -378,6 +434,9 @@ struct Shared {
     handlers: Mutex<HashMap<String, Handler>>,
     requests: Mutex<Vec<ClientRequest>>,
     connections: AtomicUsize,
+    /// Consecutive failed authentications; held across the pause and the
+    /// check, so tokens are checked one at a time.
+    auth_failures: tokio::sync::Mutex<u32>,
 }
 
 struct State {
@@ -405,6 +464,20 @@ enum Out {
 impl Shared {
     fn state(&self) -> MutexGuard<'_, State> {
         lock(&self.state)
+    }
+
+    /// A frame of a connection not yet authenticated, after the pause that
+    /// the failures before it call for (see the module docs).
+    async fn handshake(&self, conn: &mut ServerConnection, frame: &[u8]) -> Action {
+        let mut failures = self.auth_failures.lock().await;
+        tokio::time::sleep(auth_delay(*failures)).await;
+        let action = conn.on_frame(frame);
+        if conn.is_authenticated() {
+            *failures = 0;
+        } else if conn.refusal() == Some(ErrorCode::AuthenticationFailed) {
+            *failures = failures.saturating_add(1);
+        }
+        action
     }
 
     fn emit(&self, thread: &str, event: Event) -> Option<i64> {
@@ -612,6 +685,7 @@ impl Connection {
         let mut conn = ServerConnection::new(self.shared.token.clone());
         let mut frames = FrameDecoder::with_max_frame_len(DEFAULT_MAX_FRAME_LEN);
         let mut buf = vec![0u8; 64 * 1024];
+        let mut unauthenticated = 0usize;
         loop {
             tokio::select! {
                 n = read.read(&mut buf) => {
@@ -620,10 +694,28 @@ impl Connection {
                         return Ok(());
                     }
                     frames.push(&buf[..n]);
-                    while let Some(item) = frames.next_line() {
-                        let action = match item {
-                            Ok(frame) => conn.on_frame(frame.text.as_bytes()),
-                            Err(e) => conn.on_frame_error(&e),
+                    if !conn.is_authenticated() {
+                        unauthenticated += n;
+                    }
+                    loop {
+                        let action = match frames.next_line() {
+                            Some(Ok(frame)) if !conn.is_authenticated() => {
+                                self.shared.handshake(&mut conn, frame.text.as_bytes()).await
+                            }
+                            Some(Ok(frame)) => conn.on_frame(frame.text.as_bytes()),
+                            Some(Err(e)) => conn.on_frame_error(&e),
+                            // The handshake has not come within the bound:
+                            // the rest of its line (or more blank lines)
+                            // would only cost memory and time.
+                            None if !conn.is_authenticated()
+                                && unauthenticated > MAX_UNAUTHENTICATED =>
+                            {
+                                conn.on_frame_error(&FrameError::TooLarge {
+                                    line: 1,
+                                    limit: MAX_UNAUTHENTICATED,
+                                })
+                            }
+                            None => break,
                         };
                         let keep = match action {
                             Action::Reply(line) => {

@@ -30,6 +30,13 @@
 //! the `runtime.event` announcing record 5) are both admitted: a repeat is
 //! the same form at the same place.
 //!
+//! Places are `1..=i64::MAX` (the contract's `minimum: 1`, and the largest
+//! integer a place is held in); the cursor only compares them, so no place
+//! overflows it. A server that sends a place far ahead of its ledger (up to
+//! `i64::MAX`, after which nothing can follow) makes every later event a
+//! repeat: [`Cursor::admit`] drops them, and the client's event stream
+//! reports such runs of repeats as errors, so that this is never silent.
+//!
 //! ```
 //! use coderook_protocol::resume::Cursor;
 //! use coderook_protocol::{Event, EventSubscribeCommand, RunStartedEvent};
@@ -242,6 +249,17 @@ mod tests {
             };
         }
         crate::__event_table! { (check) }
+    }
+
+    #[test]
+    fn the_last_place_is_compared_never_passed() {
+        let original = subscribe(Some("th"), 0);
+        let mut c = Cursor::new(&original);
+        assert!(c.admit(&step(Some(i64::MAX))));
+        assert!(!c.admit(&step(Some(i64::MAX))));
+        assert!(!c.admit(&step(Some(1))));
+        assert!(c.admit(&appended("th", i64::MAX)));
+        assert_eq!(c.resubscribe(&original).after_seq.get(), i64::MAX);
     }
 
     #[test]

@@ -210,6 +210,21 @@ pub enum Error {
     },
     /// The client has stopped: every [`Client`] was dropped.
     Closed,
+    /// On an event stream: the server sent sequenced events whose ledger
+    /// places are not after the resume position, repeats of events
+    /// delivered before, and they were skipped. Said when a run of them
+    /// starts on a connection and after every 4096 more, so a server whose
+    /// places went back, or that sent a place far ahead of its ledger (up
+    /// to `i64::MAX`, after which nothing can follow), is never followed in
+    /// silence. The stream goes on.
+    Repeated {
+        /// The place of the event that made this report.
+        ledger_seq: i64,
+        /// The resume position ([`Events::after_seq`]).
+        after_seq: i64,
+        /// How many were skipped in a row so far on this connection.
+        skipped: usize,
+    },
 }
 
 impl Error {
@@ -227,6 +242,39 @@ impl Error {
         Self::Io {
             addr,
             error: Arc::new(error),
+        }
+    }
+
+    /// The error with every copy of `token` in its text replaced. The
+    /// server has the token from the handshake and may quote it back: in
+    /// an error object, or in a value a decode error quotes
+    /// (`invalid type: string "…"`). Every error the client hands out
+    /// passes through here.
+    fn redacted(self, token: &Secret) -> Self {
+        let forms = spellings(token.expose());
+        if forms.is_empty() {
+            return self;
+        }
+        match self {
+            Self::Handshake { addr, reason } => Self::Handshake {
+                addr,
+                reason: scrub(&reason, &forms).unwrap_or(reason),
+            },
+            Self::Authentication(e) => Self::Authentication(scrub_object(e, &forms)),
+            Self::Server(e) => Self::Server(scrub_object(e, &forms)),
+            Self::Decode(e) => match (scrub(e.path(), &forms), scrub(e.message(), &forms)) {
+                (None, None) => Self::Decode(e),
+                (path, message) => {
+                    let mut clean = DecodeError::new(
+                        e.type_name(),
+                        path.unwrap_or_else(|| e.path().to_owned()),
+                        message.unwrap_or_else(|| e.message().to_owned()),
+                    );
+                    clean.set_position(e.line(), e.column());
+                    Self::Decode(clean)
+                }
+            },
+            other => other,
         }
     }
 }
@@ -255,6 +303,15 @@ impl fmt::Display for Error {
                 }
             ),
             Self::Closed => f.write_str("the Coderook client is closed"),
+            Self::Repeated {
+                ledger_seq,
+                after_seq,
+                skipped,
+            } => write!(
+                f,
+                "the server sent ledger place {ledger_seq}, not after the resume position \
+                 {after_seq}: {skipped} such events skipped in a row as repeats"
+            ),
         }
     }
 }
@@ -363,34 +420,59 @@ async fn open(config: &Options, auth_id: RequestId) -> Result<Conn, Error> {
                     ErrorCode::AuthenticationFailed | ErrorCode::AuthenticationRequired
                 ) =>
             {
-                Err(Error::Authentication(redact(e, &config.token)))
+                Err(Error::Authentication(e))
             }
-            Err(e) => Err(refused(redact(e, &config.token).to_string())),
+            Err(e) => Err(refused(e.to_string())),
         }
     };
     tokio::time::timeout(config.connect_timeout, handshake)
         .await
         .map_err(|_| Error::Timeout)?
+        .map_err(|e| e.redacted(&config.token))
 }
 
-/// The server's error with any copy of the token in it replaced.
-fn redact(mut error: ErrorObject, token: &Secret) -> ErrorObject {
-    let token = token.expose();
-    if !token.is_empty() {
-        if error.message.contains(token) {
-            error.message = error.message.replace(token, "[redacted]");
-        }
-        if error
-            .data
-            .as_ref()
-            .is_some_and(|d| serde_json::to_string(d).is_ok_and(|t| t.contains(token)))
-        {
-            error.data = None;
-        }
+/// The ways a value can be spelled in an error's text: as it is, escaped
+/// as in JSON, and escaped as a decode error quotes a string (Rust's
+/// `{:?}`); empty when there is nothing to look for.
+fn spellings(token: &str) -> Vec<String> {
+    if token.is_empty() {
+        return Vec::new();
+    }
+    let quoted = |q: String| q[1..q.len() - 1].to_owned();
+    let mut forms = vec![
+        token.to_owned(),
+        quoted(serde_json::to_string(token).unwrap_or_default()),
+        quoted(format!("{token:?}")),
+    ];
+    forms.sort();
+    forms.dedup();
+    forms
+}
+
+/// `text` with every spelling of the token replaced; `None` when it has none.
+fn scrub(text: &str, forms: &[String]) -> Option<String> {
+    forms.iter().any(|f| text.contains(f.as_str())).then(|| {
+        forms
+            .iter()
+            .fold(text.to_owned(), |t, f| t.replace(f.as_str(), "[redacted]"))
+    })
+}
+
+/// A server's error object with the token out of its message and, if
+/// its data holds the token, without its data.
+fn scrub_object(mut error: ErrorObject, forms: &[String]) -> ErrorObject {
+    if let Some(message) = scrub(&error.message, forms) {
+        error.message = message;
+    }
+    if error
+        .data
+        .as_ref()
+        .is_some_and(|d| serde_json::to_string(d).is_ok_and(|t| scrub(&t, forms).is_some()))
+    {
+        error.data = None;
     }
     error
 }
-
 // ---- calls ---------------------------------------------------------------
 
 /// Connects to the daemon at `addr` with `token` and default [`Options`].
@@ -414,11 +496,19 @@ pub async fn connect(addr: SocketAddr, token: Secret) -> Result<Client, Error> {
 /// on the call connection (after an `event.subscribe` sent with
 /// [`call`](Self::call)) are dropped.
 ///
+/// A call whose caller stops waiting (its timeout passed, or its future
+/// was dropped) is let go at once: nothing of it stays in the client, and
+/// its answer, if one comes later, is dropped. After a lost connection, the
+/// client reconnects no faster than its backoff allows until a call is
+/// answered: a server that accepts and closes without answering does not
+/// get a reconnection storm.
+///
 /// Needs a tokio runtime; a task drives the connection until every clone
 /// of the client is dropped.
 #[derive(Debug, Clone)]
 pub struct Client {
     calls: mpsc::Sender<Call>,
+    cancels: mpsc::UnboundedSender<RequestId>,
     shared: Arc<Shared>,
     options: Options,
 }
@@ -427,6 +517,8 @@ pub struct Client {
 struct Shared {
     next_id: AtomicU64,
     stopped: Mutex<Option<Error>>,
+    /// Calls the driver holds: sent and unanswered, or waiting to be sent.
+    held: AtomicUsize,
 }
 
 /// How many calls may wait for the connection before `call` itself waits.
@@ -447,21 +539,29 @@ struct Call {
     reply: oneshot::Sender<Result<Value, Error>>,
 }
 
-/// Marks a call abandoned when its caller stops waiting before it was sent.
-struct Abandon(Arc<AtomicU8>);
-
-impl Abandon {
-    /// True when the call had not been sent, and now never will be.
-    fn now(&self) -> bool {
-        self.0
-            .compare_exchange(QUEUED, ABANDONED, Ordering::AcqRel, Ordering::Acquire)
-            .is_ok()
-    }
+/// Lets a call go when its caller stops waiting for it: one not yet sent is
+/// marked abandoned (the driver drops it unsent); one sent is withdrawn
+/// from the driver's table, which would otherwise hold it (its request
+/// line included) until an answer that may never come.
+struct Abandon {
+    state: Arc<AtomicU8>,
+    id: RequestId,
+    cancels: mpsc::UnboundedSender<RequestId>,
+    answered: bool,
 }
 
 impl Drop for Abandon {
     fn drop(&mut self) {
-        self.now();
+        if self.answered {
+            return;
+        }
+        let unsent = self
+            .state
+            .compare_exchange(QUEUED, ABANDONED, Ordering::AcqRel, Ordering::Acquire)
+            .is_ok();
+        if !unsent {
+            let _ = self.cancels.send(self.id.clone());
+        }
     }
 }
 
@@ -472,9 +572,11 @@ impl Client {
         let shared = Arc::new(Shared::default());
         let conn = open(&options, auth_id(&shared)).await?;
         let (calls, rx) = mpsc::channel(QUEUE);
+        let (cancels, cancelled) = mpsc::unbounded_channel();
         let driver = Driver {
             options: options.clone(),
             rx,
+            cancelled,
             pending: HashMap::new(),
             waiting: Vec::new(),
             shared: shared.clone(),
@@ -483,6 +585,7 @@ impl Client {
         tokio::spawn(driver.run(conn));
         Ok(Self {
             calls,
+            cancels,
             shared,
             options,
         })
@@ -501,30 +604,40 @@ impl Client {
     where
         M::Params: Into<Command>,
     {
-        let value = self.send(params.into()).await?;
-        let name = method_info(M::METHOD)
-            .and_then(|info| info.result)
-            .unwrap_or("JsonValue");
-        let result: M::Result =
-            wire_kit::from_value(name, &value).map_err(|e| Error::Decode(under_result(e)))?;
-        declared(self.options.strict, name, &value, &result)
-            .map_err(|e| Error::Decode(under_result(e)))?;
-        Ok(result)
+        let typed = async {
+            let value = self.send(params.into()).await?;
+            let name = method_info(M::METHOD)
+                .and_then(|info| info.result)
+                .unwrap_or("JsonValue");
+            let result: M::Result =
+                wire_kit::from_value(name, &value).map_err(|e| Error::Decode(under_result(e)))?;
+            declared(self.options.strict, name, &value, &result)
+                .map_err(|e| Error::Decode(under_result(e)))?;
+            Ok(result)
+        };
+        typed
+            .await
+            .map_err(|e: Error| e.redacted(&self.options.token))
     }
 
     /// Sends `command` and decodes its result by its method.
     pub async fn request(&self, command: Command) -> Result<CommandResult, Error> {
-        let method = command.method();
-        let value = self.send(command).await?;
-        let result = decode_result(method, &value)
-            .expect("a command's method is in the table")
-            .map_err(Error::Decode)?;
-        let name = method_info(method)
-            .and_then(|info| info.result)
-            .unwrap_or("JsonValue");
-        declared(self.options.strict, name, &value, &result)
-            .map_err(|e| Error::Decode(under_result(e)))?;
-        Ok(result)
+        let typed = async {
+            let method = command.method();
+            let value = self.send(command).await?;
+            let result = decode_result(method, &value)
+                .expect("a command's method is in the table")
+                .map_err(Error::Decode)?;
+            let name = method_info(method)
+                .and_then(|info| info.result)
+                .unwrap_or("JsonValue");
+            declared(self.options.strict, name, &value, &result)
+                .map_err(|e| Error::Decode(under_result(e)))?;
+            Ok(result)
+        };
+        typed
+            .await
+            .map_err(|e: Error| e.redacted(&self.options.token))
     }
 
     /// The events of `subscribe`, on a connection of their own, resumed
@@ -539,13 +652,27 @@ impl Client {
         &self.options
     }
 
+    /// How many calls the client holds for an answer: sent and not yet
+    /// answered, or waiting for a connection to be sent on. A call whose
+    /// caller stopped waiting is not counted: it is let go as soon as the
+    /// task that drives the connection sees it (at once, unless that task
+    /// is between two connections, then at the next attempt).
+    pub fn calls_in_flight(&self) -> usize {
+        self.shared.held.load(Ordering::SeqCst)
+    }
+
     async fn send(&self, command: Command) -> Result<Value, Error> {
         let read_only = method_info(command.method()).is_some_and(|info| info.read_only);
         let n = self.shared.next_id.fetch_add(1, Ordering::Relaxed);
         let id = RequestId::from(format!("c-{n}"));
         let line = crate::codec::encode_frame(&ClientRequest::new(id.clone(), command));
         let state = Arc::new(AtomicU8::new(QUEUED));
-        let _abandon = Abandon(state.clone());
+        let mut abandon = Abandon {
+            state: state.clone(),
+            id: id.clone(),
+            cancels: self.cancels.clone(),
+            answered: false,
+        };
         let (reply, answer) = oneshot::channel();
         let call = Call {
             id,
@@ -558,12 +685,15 @@ impl Client {
             self.calls.send(call).await.map_err(|_| self.stopped())?;
             answer.await.map_err(|_| self.stopped())?
         };
-        match self.options.call_timeout {
+        let outcome = match self.options.call_timeout {
             None => work.await,
             Some(limit) => tokio::time::timeout(limit, work)
                 .await
                 .unwrap_or(Err(Error::Timeout)),
-        }
+        };
+        // Any other outcome means the driver has already let the call go.
+        abandon.answered = !matches!(outcome, Err(Error::Timeout));
+        outcome
     }
 
     fn stopped(&self) -> Error {
@@ -581,6 +711,8 @@ fn auth_id(shared: &Shared) -> RequestId {
 struct Driver {
     options: Options,
     rx: mpsc::Receiver<Call>,
+    /// Calls whose callers stopped waiting after they were sent.
+    cancelled: mpsc::UnboundedReceiver<RequestId>,
     /// Sent, waiting for their answers.
     pending: HashMap<RequestId, Call>,
     /// To send once connected, in order.
@@ -613,6 +745,7 @@ impl Driver {
             }
         }
         loop {
+            self.count();
             tokio::select! {
                 line = conn.next_line() => match line {
                     Ok(Some(Ok(frame))) => self.on_frame(&frame),
@@ -629,12 +762,22 @@ impl Driver {
                     }
                     None => return false,
                 },
+                Some(id) = self.cancelled.recv() => {
+                    self.pending.remove(&id);
+                }
             }
         }
     }
 
+    /// Publishes how many calls are held, for [`Client::calls_in_flight`].
+    fn count(&self) {
+        self.shared
+            .held
+            .store(self.pending.len() + self.waiting.len(), Ordering::SeqCst);
+    }
+
     /// Writes a call unless its caller gave up; false when the write failed.
-    async fn write(&mut self, conn: &mut Conn, call: Call) -> bool {
+    async fn write(&mut self, conn: &mut Conn, mut call: Call) -> bool {
         if call.reply.is_closed() {
             return true;
         }
@@ -646,6 +789,10 @@ impl Driver {
             Err(_) => return true,
         }
         let written = conn.write.write_all(&call.line).await.is_ok();
+        if !call.read_only {
+            // Only a call that reads is ever sent again.
+            call.line = Vec::new();
+        }
         self.pending.insert(call.id.clone(), call);
         written
     }
@@ -659,6 +806,8 @@ impl Driver {
         let Some(call) = response.id.and_then(|id| self.pending.remove(&id)) else {
             return;
         };
+        // An answer is progress: the connection works.
+        self.backoff.reset();
         let _ = call.reply.send(response.outcome.map_err(Error::Server));
     }
 
@@ -679,10 +828,13 @@ impl Driver {
         }
     }
 
-    /// Connects again once a call needs it; `None` when every client is gone.
+    /// Connects again once a call needs it; `None` when every client is
+    /// gone. The backoff is not reset here: a connection that the server
+    /// accepts and then closes without an answer is no progress.
     async fn reconnect(&mut self) -> Result<Option<Conn>, Error> {
         loop {
             self.waiting.retain(|call| !call.reply.is_closed());
+            self.count();
             if self.waiting.is_empty() {
                 match self.rx.recv().await {
                     Some(call) => self.waiting.push(call),
@@ -701,10 +853,7 @@ impl Driver {
                 }
             }
             match open(&self.options, auth_id(&self.shared)).await {
-                Ok(conn) => {
-                    self.backoff.reset();
-                    return Ok(Some(conn));
-                }
+                Ok(conn) => return Ok(Some(conn)),
                 Err(e) if e.is_fatal() => return Err(e),
                 Err(_) => {}
             }
@@ -713,6 +862,7 @@ impl Driver {
 
     /// Ends every call with `error` and stops.
     fn stop(mut self, error: Error) {
+        self.shared.held.store(0, Ordering::SeqCst);
         if let Ok(mut stopped) = self.shared.stopped.lock() {
             *stopped = Some(error.clone());
         }
@@ -748,10 +898,20 @@ pub type EventItem = Result<Received<Event>, Error>;
 ///   other. With [`Options::strict`] it is an [`Error::Decode`] item
 ///   instead (its place is still passed, so it is reported once).
 /// - **Errors that do not end the stream**: a line over the frame limit or
-///   not UTF-8 ([`Error::Frame`]), an event that breaks its type's schema
-///   ([`Error::Decode`]). The stream ends after an `Err` only when the
+///   not UTF-8 ([`Error::Frame`]); an event that breaks its type's schema,
+///   or of an unknown type with a `ledger_seq` that is no place
+///   (`1..=i64::MAX`) ([`Error::Decode`]). None of these moves the resume
+///   position: a frame refused says nothing about its place that can be
+///   trusted, so the events after it still come, and it is reported each
+///   time a replay brings it. Sequenced events at or before the resume
+///   position are skipped as repeats, and a run of them is reported
+///   ([`Error::Repeated`]). The stream ends after an `Err` only when the
 ///   server refuses the subscription ([`Error::Server`]) or the token
 ///   ([`Error::Authentication`]); other connection failures are retried.
+/// - **Backoff.** Reconnection delays grow (with jitter, up to the
+///   backoff's maximum) until an event is delivered: a server that accepts,
+///   authenticates and closes, or sends only what the stream refuses or
+///   has already given, never gets a reconnection storm.
 /// - **Bounded memory.** The socket is read only while the stream is
 ///   polled: one read buffer and at most one frame are held, however slowly
 ///   the events are consumed.
@@ -794,9 +954,11 @@ impl Events {
             next_id: 0,
             status: status.clone(),
             ended: false,
+            repeats: 0,
         };
         let stream = futures_util::stream::unfold(follow, |mut f| async move {
             let item = f.next().await?;
+            let item = item.map_err(|e| e.redacted(&f.options.token));
             Some((item, f))
         });
         Self {
@@ -852,7 +1014,12 @@ struct Follow {
     next_id: u64,
     status: Arc<Status>,
     ended: bool,
+    /// Sequenced events skipped in a row on this connection as repeats.
+    repeats: usize,
 }
+
+/// How often a run of repeats is reported again ([`Error::Repeated`]).
+const REPORT_REPEATS_EVERY: usize = 4096;
 
 impl Follow {
     async fn next(&mut self) -> Option<EventItem> {
@@ -905,6 +1072,7 @@ impl Follow {
             .map_err(|e| Error::io(self.options.addr, e))?;
         self.awaiting = Some(id);
         self.conn = Some(conn);
+        self.repeats = 0;
         self.status.connections.fetch_add(1, Ordering::SeqCst);
         Ok(())
     }
@@ -912,9 +1080,22 @@ impl Follow {
     fn on_frame(&mut self, frame: Frame) -> Option<EventItem> {
         match ServerMessage::from_json(frame.text.as_bytes()) {
             Ok(ServerMessage::Event(push)) => {
-                if !self.admit(&push.event) {
-                    return None;
+                if let Event::Other(object) = &push.event
+                    && object.get("ledger_seq").is_some_and(|seq| !seq.is_null())
+                    && push.event.ledger_seq().is_none()
+                {
+                    // The typed events' decoders refuse such a place; an
+                    // unknown type's is checked here, to the same rule.
+                    return Some(Err(Error::Decode(DecodeError::new(
+                        "Event",
+                        "ledger_seq",
+                        "a ledger place is an integer from 1 to 2^63 - 1",
+                    ))));
                 }
+                if !self.admit(&push.event) {
+                    return self.repeated(&push.event);
+                }
+                self.repeats = 0;
                 self.backoff.reset();
                 Some(self.received(push.event, &frame))
             }
@@ -947,23 +1128,26 @@ impl Follow {
                     }
                 }
             }
-            Err(error) => {
-                // A broken event keeps its place, read from the raw object,
-                // so that a replay does not report it again.
-                let raw = serde_json::from_str::<Value>(&frame.text)
-                    .ok()
-                    .and_then(|mut v| match v.get_mut("event").map(Value::take) {
-                        Some(Value::Object(event)) => Some(event),
-                        _ => None,
-                    });
-                if let Some(raw) = raw
-                    && !self.admit(&Event::Other(raw))
-                {
-                    return None;
-                }
-                Some(Err(Error::Decode(error)))
-            }
+            // A frame refused never moves the position: what it says of its
+            // place cannot be trusted (`"ledger_seq":2,"ledger_seq":1000`
+            // reads as 1000 to a lenient parser, and moving there would
+            // drop 2..1000 as repeats). It is reported each time it comes.
+            Err(error) => Some(Err(Error::Decode(error))),
         }
+    }
+
+    /// An event skipped as a repeat: reported when a run of them starts
+    /// and after every [`REPORT_REPEATS_EVERY`] more.
+    fn repeated(&mut self, event: &Event) -> Option<EventItem> {
+        let ledger_seq = self.cursor.position(event)?;
+        self.repeats += 1;
+        (self.repeats == 1 || self.repeats.is_multiple_of(REPORT_REPEATS_EVERY)).then(|| {
+            Err(Error::Repeated {
+                ledger_seq,
+                after_seq: self.cursor.after_seq(),
+                skipped: self.repeats,
+            })
+        })
     }
 
     /// Whether `event` is new to the consumer; the resume position follows.
