@@ -192,7 +192,7 @@ fn fixture_files(dir: &Path) -> Vec<(String, String)> {
 ///   an envelope of a type the crate does not know.
 /// - Coderook: the exact decoders, which the client uses; they ignore
 ///   undeclared members where pydantic does and keep an event of an
-///   unknown type whole.
+///   unknown type whole, whose ledger place the client then checks.
 /// - WorkerDeck: the exact decoders (which ignore undeclared members), and
 ///   for the socket frames the client's rule for a frame or a session event
 ///   of a type the crate does not know.
@@ -202,17 +202,48 @@ pub fn receive(
     json: &str,
     exact: &Result<(), DecodeError>,
 ) -> Result<(), DecodeError> {
-    let Err(first) = exact else {
+    match (protocol, exact) {
+        ("coderook", Ok(())) => coderook_place(entry, json),
+        (_, Ok(())) => Ok(()),
+        ("orion", Err(first)) if entry.name == "WebEventEnvelope" => orion_event(json, first),
+        ("orion", Err(first)) => {
+            orion_receive(entry.name, json).unwrap_or_else(|| Err(first.clone()))
+        }
+        ("workerdeck", Err(_)) if unknown_frame(entry, json) => Ok(()),
+        (_, Err(first)) => Err(first.clone()),
+    }
+}
+
+/// The Coderook client's check of an event push the decoders accept: an
+/// event of a type the crate does not know (`Event::Other`) with a
+/// `ledger_seq` that is not null must hold a ledger place, an integer from
+/// 1 (read as the decoders read integers, see [`integer`]), as the typed
+/// events' decoders require of theirs.
+fn coderook_place(entry: &TypeEntry, json: &str) -> Result<(), DecodeError> {
+    if entry.name != "EventPushEnvelope" {
+        return Ok(());
+    }
+    let Ok(Value::Object(mut push)) = serde_json::from_str::<Value>(json) else {
         return Ok(());
     };
-    match protocol {
-        "orion" if entry.name == "WebEventEnvelope" => orion_event(json, first),
-        "orion" => orion_receive(entry.name, json).unwrap_or_else(|| Err(first.clone())),
-        "workerdeck" => match unknown_frame(entry, json) {
-            true => Ok(()),
-            false => Err(first.clone()),
-        },
-        _ => Err(first.clone()),
+    let Some(event) = push.remove("event") else {
+        return Ok(());
+    };
+    let place = event.get("ledger_seq").filter(|s| !s.is_null()).cloned();
+    match (
+        serde_json::from_value::<coderook_protocol::Event>(event),
+        place,
+    ) {
+        (Ok(coderook_protocol::Event::Other(_)), Some(place))
+            if integer(&place).is_none_or(|p| p < 1) =>
+        {
+            Err(DecodeError::new(
+                "EventPushEnvelope",
+                "event.ledger_seq",
+                "a ledger place is an integer from 1 to 2^63 - 1",
+            ))
+        }
+        _ => Ok(()),
     }
 }
 

@@ -194,7 +194,8 @@ fn workerdeck_events(source: &Source) -> Vec<EventUnion> {
 
 /// Coderook: the decoders keep an event of an unknown type whole (exactly
 /// as in the receive view); the receive view says it is unknown, at its
-/// `ledger_seq`.
+/// `ledger_seq`, which must then be a ledger place (an integer from 1) or
+/// null, as the client requires. A typeless event is unknown with type `""`.
 fn coderook_events(source: &Source) -> Vec<EventUnion> {
     let known: Vec<String> = source
         .defs
@@ -211,7 +212,13 @@ fn coderook_events(source: &Source) -> Vec<EventUnion> {
     let event = |name: &'static str| EventUnion {
         name,
         body: format!(
-            "  const v = isObject(x) ? x.event : undefined;\n  if (e !== undefined || !isObject(v) || typeof v.type !== \"string\" || {known}.includes(v.type)) return undefined;\n  return {{ type: v.type, position: position(v.ledger_seq) }};\n"
+            r#"  const v = isObject(x) ? x.event : undefined;
+  if (e !== undefined || !isObject(v) || (typeof v.type === "string" && {known}.includes(v.type))) return undefined;
+  const s = v.ledger_seq;
+  const place = s === undefined || s === null ? null : position(s);
+  if (s !== undefined && s !== null && !(place !== null && place >= 1)) return err(["event", "ledger_seq"], "a ledger place is an integer from 1 to 2^63 - 1");
+  return {{ type: typeof v.type === "string" ? v.type : "", position: place }};
+"#
         ),
     };
     vec![event("EventPushEnvelope"), event("ServerMessage")]
