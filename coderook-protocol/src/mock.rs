@@ -101,20 +101,7 @@ pub const DEFAULT_THREAD: &str = "thread-1";
 /// this it is refused (`-32001`) and closed.
 pub const MAX_UNAUTHENTICATED: usize = 64 * 1024;
 
-/// The longest pause before a token is checked, reached after 8
-/// consecutive failed authentications (see the [module docs](self)).
-pub const MAX_AUTH_DELAY: Duration = Duration::from_secs(1);
-
-/// The pause before the next token check after `failures` consecutive
-/// failed authentications: none, then 10 ms doubling up to [`MAX_AUTH_DELAY`].
-fn auth_delay(failures: u32) -> Duration {
-    match failures {
-        0 => Duration::ZERO,
-        n => Duration::from_millis(10)
-            .saturating_mul(1 << (n - 1).min(16))
-            .min(MAX_AUTH_DELAY),
-    }
-}
+pub use crate::server::MAX_AUTH_DELAY;
 
 /// How a [`Server`] behaves.
 #[derive(Debug, Clone)]
@@ -256,7 +243,7 @@ impl Server {
     pub async fn start(options: Options) -> std::io::Result<Self> {
         wire_kit::net::require_loopback(options.listen, false)
             .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidInput, e.to_string()))?;
-        check_token(&options.token)?;
+        crate::server::check_token(&options.token)?;
         let listener = TcpListener::bind(options.listen).await?;
         Self::serve(listener, options)
     }
@@ -264,7 +251,7 @@ impl Server {
     /// Serves on a listener the caller bound. Refuses an empty token
     /// ([`std::io::ErrorKind::InvalidInput`]).
     pub fn serve(listener: TcpListener, config: Options) -> std::io::Result<Self> {
-        check_token(&config.token)?;
+        crate::server::check_token(&config.token)?;
         let addr = listener.local_addr()?;
         let capacity = 4096 + config.script.len();
         let (out, _) = broadcast::channel(capacity);
@@ -282,7 +269,7 @@ impl Server {
             handlers: Mutex::new(HashMap::new()),
             requests: Mutex::new(Vec::new()),
             connections: AtomicUsize::new(0),
-            auth_failures: tokio::sync::Mutex::new(0),
+            auth: crate::server::AuthGate::default(),
         });
         let accepting = shared.clone();
         let accept = tokio::spawn(async move {
@@ -410,17 +397,6 @@ async fn feed(shared: Arc<Shared>, n: usize, every: Duration) {
     }
 }
 
-/// An empty token would let in any client that sends an empty one.
-fn check_token(token: &Secret) -> std::io::Result<()> {
-    if token.expose().is_empty() {
-        return Err(std::io::Error::new(
-            std::io::ErrorKind::InvalidInput,
-            "the token is empty: it would let in any client that sends an empty one",
-        ));
-    }
-    Ok(())
-}
-
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
@@ -436,7 +412,7 @@ struct Shared {
     connections: AtomicUsize,
     /// Consecutive failed authentications; held across the pause and the
     /// check, so tokens are checked one at a time.
-    auth_failures: tokio::sync::Mutex<u32>,
+    auth: crate::server::AuthGate,
 }
 
 struct State {
@@ -469,15 +445,7 @@ impl Shared {
     /// A frame of a connection not yet authenticated, after the pause that
     /// the failures before it call for (see the module docs).
     async fn handshake(&self, conn: &mut ServerConnection, frame: &[u8]) -> Action {
-        let mut failures = self.auth_failures.lock().await;
-        tokio::time::sleep(auth_delay(*failures)).await;
-        let action = conn.on_frame(frame);
-        if conn.is_authenticated() {
-            *failures = 0;
-        } else if conn.refusal() == Some(ErrorCode::AuthenticationFailed) {
-            *failures = failures.saturating_add(1);
-        }
-        action
+        self.auth.check(conn, frame).await
     }
 
     fn emit(&self, thread: &str, event: Event) -> Option<i64> {

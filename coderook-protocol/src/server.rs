@@ -42,7 +42,8 @@
 //! # #[tokio::main(flavor = "current_thread")]
 //! # async fn main() -> std::io::Result<()> {
 //! let router = Router::new().route(method::Ping, |_cx, _params| async {
-//!     Ok(PongResult::new("my-daemon/1.0", 0, "2026-01-01T00:00:00Z", "/work", Default::default()))
+//!     let idle = coderook_protocol::NonNegative::new(0).expect("0 is not negative");
+//!     Ok(PongResult::new("my-daemon/1.0", 0, "2026-01-01T00:00:00Z", "/work", idle))
 //! });
 //! let server = Server::start(Options::new(Secret::new("s3cr3t")), router).await?;
 //! let seq = server
@@ -81,6 +82,54 @@ use wire_kit::net::serve::{Shutdown, Stopping, serve};
 
 pub use wire_kit::net::hub::Policy;
 pub use wire_kit::net::serve::Limits;
+
+/// The longest pause before a token is checked, reached after 8
+/// consecutive failed authentications (see [`AuthGate`]).
+pub const MAX_AUTH_DELAY: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// Token checks, one at a time across all connections of a server, each
+/// after a pause that grows with the failures before it: none, then 10 ms
+/// doubling up to [`MAX_AUTH_DELAY`]; a success clears it. Every answer,
+/// right or wrong, comes after the pause, so its timing tells nothing about
+/// the token; guessing costs a second a try. The price: a client with the
+/// right token waits its turn while someone guesses.
+#[derive(Debug, Default)]
+pub(crate) struct AuthGate {
+    failures: tokio::sync::Mutex<u32>,
+}
+
+impl AuthGate {
+    /// Hands a frame of a connection not yet authenticated to `conn`, after
+    /// the pause.
+    pub(crate) async fn check(&self, conn: &mut ServerConnection, frame: &[u8]) -> Action {
+        let mut failures = self.failures.lock().await;
+        let pause = match *failures {
+            0 => std::time::Duration::ZERO,
+            n => std::time::Duration::from_millis(10)
+                .saturating_mul(1 << (n - 1).min(16))
+                .min(MAX_AUTH_DELAY),
+        };
+        tokio::time::sleep(pause).await;
+        let action = conn.on_frame(frame);
+        if conn.is_authenticated() {
+            *failures = 0;
+        } else if conn.refusal() == Some(ErrorCode::AuthenticationFailed) {
+            *failures = failures.saturating_add(1);
+        }
+        action
+    }
+}
+
+/// Refuses an empty token: it would let in any client that sends an empty one.
+pub(crate) fn check_token(token: &Secret) -> std::io::Result<()> {
+    if token.expose().is_empty() {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            "the token is empty: it would let in any client that sends an empty one",
+        ));
+    }
+    Ok(())
+}
 
 /// How a [`Server`] listens, authenticates and keeps its events.
 ///
@@ -192,9 +241,7 @@ impl Router {
                     match M::params(command) {
                         Some(params) => response(id, handler(cx, params).await),
                         // The router files each handler under its own method.
-                        None => {
-                            response::<()>(id, Err(ErrorObject::new(ErrorCode::InternalError)))
-                        }
+                        None => response::<()>(id, Err(ErrorObject::new(ErrorCode::InternalError))),
                     }
                 })
             }),
@@ -313,6 +360,7 @@ pub struct Server {
 
 struct Core {
     token: Secret,
+    auth: AuthGate,
     limits: Limits,
     router: Router,
     events: Events,
@@ -321,18 +369,22 @@ struct Core {
 }
 
 impl Server {
-    /// Binds [`Options::listen`] and serves `router`.
+    /// Binds [`Options::listen`] and serves `router`. Refuses an empty
+    /// token ([`std::io::ErrorKind::InvalidInput`]).
     pub async fn start(options: Options, router: Router) -> std::io::Result<Self> {
+        check_token(&options.token)?;
         let listener = tokio::net::TcpListener::bind(options.listen).await?;
         Self::serve(listener, options, router)
     }
 
-    /// Serves `router` on an already bound `listener`.
+    /// Serves `router` on an already bound `listener`. Refuses an empty
+    /// token ([`std::io::ErrorKind::InvalidInput`]).
     pub fn serve(
         listener: tokio::net::TcpListener,
         options: Options,
         router: Router,
     ) -> std::io::Result<Self> {
+        check_token(&options.token)?;
         let addr = listener.local_addr()?;
         let events = Events {
             hub: Arc::new(Hub::new(options.policy)),
@@ -340,6 +392,7 @@ impl Server {
         };
         let core = Arc::new(Core {
             token: options.token,
+            auth: AuthGate::default(),
             limits: options.limits,
             router,
             events: events.clone(),
@@ -436,6 +489,9 @@ impl Connection {
             frames.push(&buf[..n]);
             while let Some(item) = frames.next_line() {
                 let action = match item {
+                    Ok(frame) if !conn.is_authenticated() => {
+                        core.auth.check(&mut conn, frame.text.as_bytes()).await
+                    }
                     Ok(frame) => conn.on_frame(frame.text.as_bytes()),
                     Err(e) => conn.on_frame_error(&e),
                 };

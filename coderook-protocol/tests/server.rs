@@ -239,3 +239,11 @@ fn the_event_table_says_which_types_are_ledgered_and_sets_their_place() {
     // Every row that says ledgered can hold a place.
     assert!(EVENT_TYPES.iter().filter(|i| i.ledgered).count() > 10);
 }
+
+#[tokio::test]
+async fn an_empty_token_is_refused_at_start() {
+    let err = Server::start(server::Options::new(Secret::new("")), router())
+        .await
+        .unwrap_err();
+    assert_eq!(err.kind(), std::io::ErrorKind::InvalidInput);
+}
