@@ -19,7 +19,16 @@
 //! let mut session = client.attach(&created.session.id).await?;
 //! session.send(Cmd::UserMessage(UserMessageCommand::new("hi"))).await?;
 //! while let Some(item) = session.next().await {
-//!     match item? {
+//!     let frame = match item {
+//!         Ok(frame) => frame,
+//!         // A drop, a refused frame, a server of another version: said,
+//!         // and the stream goes on.
+//!         Err(e) => {
+//!             eprintln!("{e}");
+//!             continue;
+//!         }
+//!     };
+//!     match frame {
 //!         Received::Known(ServerFrame::Event(e)) => {
 //!             println!("{} {}", e.event.seq, e.event.kind());
 //!             if e.event.kind() == "permission_requested" {
@@ -55,6 +64,21 @@
 //!   with `afterSeq` = the last `seq` it delivered (waiting
 //!   [`Options::backoff`] between attempts), skips repeats, and re-attaches
 //!   again on a gap. [`Session::reconnects`] counts the re-attaches.
+//! - **Every re-attach is said, and paced.** Whatever makes the stream
+//!   re-attach is an `Err` item first, and the stream goes on after it:
+//!   [`Error::Disconnected`] (the server closed the socket, a read failed,
+//!   or [`Options::idle_timeout`] passed), [`Error::FrameTooLarge`] (a
+//!   message over [`Options::max_frame_len`]: one rule, whatever its
+//!   header announces, nothing of it is read), [`Error::Gap`] (events
+//!   skipped), and each failed attempt's own error. The delays between
+//!   attempts grow until an event reaches the consumer, and only that
+//!   starts them again from the first: a server that attaches and closes,
+//!   or skips events, every time makes the client wait up to the backoff's
+//!   longest delay between attempts, not reconnect in a loop.
+//! - **Positions are checked.** A `seq` or `replayingFrom` no server can
+//!   send (past 2^53 − 1, see [`SessionLog::MAX_SEQ`]) is an
+//!   `Err(Error::SeqOutOfRange)` item; the frame is not delivered and the
+//!   position does not move.
 //! - **Forward compatible.** A frame that does not decode because its event
 //!   type (or frame type) is one this crate does not know is delivered as
 //!   [`Received::Unknown`], with the event's `seq` as its `position`; the
@@ -76,9 +100,9 @@
 //!   `tool_call_request` for an execution already answered is answered
 //!   again, not delivered twice.
 //! - **Bounded memory.** The stream reads the socket only when polled and
-//!   holds at most two decoded items (a version error and its `attached`
-//!   frame); a slow consumer leaves the rest in the kernel's buffers and TCP
-//!   pushes back on the server.
+//!   holds at most three decoded items (a version error, a loss and their
+//!   `attached` frame); a slow consumer leaves the rest in the kernel's
+//!   buffers and TCP pushes back on the server.
 //! - After a `session_closed` event the stream ends when the server closes
 //!   the socket.
 //!
@@ -151,6 +175,37 @@ pub enum Error {
         /// Last missing `seq`.
         to: i64,
     },
+    /// A session or queue socket ended: the server closed it, reading it
+    /// failed, or it was silent past [`Options::idle_timeout`] (the text
+    /// says which). The stream connects again after the next
+    /// [`Options::backoff`] delay and goes on.
+    Disconnected(String),
+    /// A WebSocket message or frame longer than [`Options::max_frame_len`]
+    /// (as its header announced, or as its fragments added up): none of it
+    /// is kept, the socket cannot be read past it, and the stream connects
+    /// again after the next [`Options::backoff`] delay and goes on.
+    FrameTooLarge {
+        /// The length the message reached or announced, in bytes.
+        size: usize,
+        /// The limit, in bytes.
+        limit: usize,
+    },
+    /// An event's `seq` skipped some after the last one delivered: it was
+    /// not delivered, and the stream re-attaches with `afterSeq` to fetch
+    /// the missing ones, after the next [`Options::backoff`] delay.
+    Gap {
+        /// The `seq` expected.
+        expected: i64,
+        /// The `seq` that arrived.
+        got: i64,
+    },
+    /// A `seq` or `replayingFrom` no server following the contract sends
+    /// (above [`SessionLog::MAX_SEQ`], or negative): the frame was refused,
+    /// not delivered, and the position did not move. The stream goes on.
+    SeqOutOfRange {
+        /// The position as it arrived.
+        seq: i64,
+    },
 }
 
 impl std::fmt::Display for Error {
@@ -172,6 +227,19 @@ impl std::fmt::Display for Error {
                 "the server speaks protocol version {server}, this client {ours}"
             ),
             Self::Lost { from, to } => write!(f, "events {from}..={to} are lost"),
+            Self::Disconnected(why) => write!(f, "disconnected: {why}"),
+            Self::FrameTooLarge { size, limit } => write!(
+                f,
+                "a WebSocket message of {size} bytes is over the limit of {limit} bytes"
+            ),
+            Self::Gap { expected, got } => {
+                write!(f, "seq {got} arrived where {expected} was expected")
+            }
+            Self::SeqOutOfRange { seq } => write!(
+                f,
+                "position {seq} is outside 0..={} (a seq counted from 1 as a JavaScript number); the frame was refused",
+                SessionLog::MAX_SEQ
+            ),
         }
     }
 }
@@ -187,15 +255,20 @@ pub struct Options {
     pub base_url: String,
     /// Limit for one REST exchange and one connection attempt (10 s).
     pub timeout: Duration,
-    /// Delays between re-attach attempts.
+    /// Delays between re-attach attempts (20 ms doubling up to 2 s, with
+    /// jitter). They grow with each attempt and start again from the first
+    /// only once an event reaches the consumer.
     pub backoff: Backoff,
-    /// Consecutive failed attempts after which a stream gives up with the
-    /// last error (20).
+    /// Consecutive failed attempts (no connection, or no WebSocket) after
+    /// which a stream gives up: each attempt's error is an item, and the
+    /// stream ends after the last (20).
     pub max_attempts: u32,
     /// Decode with the exact decoders: undeclared members and unknown types
     /// are errors (default: forward compatible).
     pub strict: bool,
-    /// The largest WebSocket message accepted (16 MiB).
+    /// The largest WebSocket message, and frame, accepted (16 MiB, the
+    /// limit of the reference server); a longer one is an
+    /// [`Error::FrameTooLarge`] item.
     pub max_frame_len: usize,
     /// Re-attach when a session socket has been silent this long (none by
     /// default): a connection that died without a word (a half-open TCP
@@ -468,8 +541,13 @@ impl Client {
         self.attach_with(id, SessionLog::new()).await
     }
 
-    /// Attaches to session `id` holding every event up to `after_seq`.
+    /// Attaches to session `id` holding every event up to `after_seq`, a
+    /// position in `0..=`[`SessionLog::MAX_SEQ`] (else
+    /// [`Error::SeqOutOfRange`]).
     pub async fn attach_after(&self, id: &str, after_seq: i64) -> Result<Session, Error> {
+        if !(0..=SessionLog::MAX_SEQ).contains(&after_seq) {
+            return Err(Error::SeqOutOfRange { seq: after_seq });
+        }
         self.attach_with(id, SessionLog::resume_after(after_seq))
             .await
     }
@@ -502,55 +580,25 @@ impl Client {
     }
 
     /// Follows `/queue/ws`: job events and stats as they happen, re-connecting
-    /// after a drop (frames sent meanwhile are missed; none is repeated).
+    /// after a drop (frames sent meanwhile are missed; none is repeated). As
+    /// on a session stream, each drop and each failed attempt is an `Err`
+    /// item, and the delays between attempts start again from the first
+    /// only once a frame other than `queue_attached` arrives.
     pub async fn queue(&self) -> Result<Queue, Error> {
         let ws = self
             .open_ws(&Self::route(Method::WebSocket, "/queue/ws").url("", &[]))
             .await?;
         let reconnects = Arc::new(AtomicUsize::new(0));
-        let state = (
-            self.clone(),
-            Some(ws),
-            self.options.backoff.clone(),
-            0u32,
-            reconnects.clone(),
-        );
+        let state = QueueFollow {
+            client: self.clone(),
+            ws: Some(ws),
+            backoff: self.options.backoff.clone(),
+            failures: 0,
+            done: false,
+            reconnects: reconnects.clone(),
+        };
         let inner = futures_util::stream::unfold(state, |mut s| async move {
-            loop {
-                let (client, ws, backoff, failures, reconnects) = &mut s;
-                if ws.is_none() {
-                    tokio::time::sleep(backoff.next_delay()).await;
-                    match client.open_ws("/queue/ws").await {
-                        Ok(w) => {
-                            *ws = Some(w);
-                            *failures = 0;
-                            reconnects.fetch_add(1, Ordering::Relaxed);
-                        }
-                        Err(e) => {
-                            *failures += 1;
-                            if *failures >= client.options.max_attempts || e.is_final() {
-                                return None;
-                            }
-                            continue;
-                        }
-                    }
-                }
-                let Some(w) = ws.as_mut() else { continue };
-                match w.next().await {
-                    Some(Ok(Message::Text(t))) => {
-                        backoff.reset();
-                        let item = decode_frame::<QueueServerFrame>(
-                            "QueueServerFrame",
-                            &t,
-                            client.options.strict,
-                            QUEUE_FRAME_TAGS,
-                        );
-                        return Some((item, s));
-                    }
-                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => *ws = None,
-                    Some(Ok(_)) => {}
-                }
-            }
+            s.next_item().await.map(|item| (item, s))
         });
         Ok(Queue {
             inner: Box::pin(inner),
@@ -807,6 +855,86 @@ impl Stream for Queue {
     }
 }
 
+/// The queue stream's state: one socket at a time.
+struct QueueFollow {
+    client: Client,
+    ws: Option<Ws>,
+    backoff: Backoff,
+    failures: u32,
+    done: bool,
+    reconnects: Arc<AtomicUsize>,
+}
+
+impl QueueFollow {
+    async fn next_item(&mut self) -> Option<Result<Received<QueueServerFrame>, Error>> {
+        loop {
+            if self.done {
+                return None;
+            }
+            let Some(ws) = self.ws.as_mut() else {
+                tokio::time::sleep(self.backoff.next_delay()).await;
+                match self.client.open_ws("/queue/ws").await {
+                    Ok(w) => {
+                        self.ws = Some(w);
+                        self.failures = 0;
+                        self.reconnects.fetch_add(1, Ordering::Relaxed);
+                        continue;
+                    }
+                    Err(e) => {
+                        self.failures += 1;
+                        self.done =
+                            e.is_final() || self.failures >= self.client.options.max_attempts;
+                        return Some(Err(e));
+                    }
+                }
+            };
+            match ws.next().await {
+                Some(Ok(Message::Text(t))) => {
+                    let strict = self.client.options.strict;
+                    let item = decode_frame::<QueueServerFrame>(
+                        "QueueServerFrame",
+                        &t,
+                        strict,
+                        QUEUE_FRAME_TAGS,
+                    );
+                    // `queue_attached` opens every connection: no progress.
+                    if matches!(&item, Ok(f) if !matches!(f, Received::Known(QueueServerFrame::QueueAttached(_))))
+                    {
+                        self.backoff.reset();
+                    }
+                    return Some(item);
+                }
+                Some(Ok(Message::Binary(_) | Message::Ping(_) | Message::Pong(_))) => {}
+                ended => {
+                    self.ws = None;
+                    return Some(Err(socket_ended(ended)));
+                }
+            }
+        }
+    }
+}
+
+/// Why a socket ended, as the error item a stream gives for it: what
+/// `next()` returned instead of a data message.
+fn socket_ended(next: Option<Result<Message, tungstenite::Error>>) -> Error {
+    use tungstenite::error::CapacityError;
+    match next {
+        Some(Err(tungstenite::Error::Capacity(CapacityError::MessageTooLong {
+            size,
+            max_size,
+        }))) => Error::FrameTooLarge {
+            size,
+            limit: max_size,
+        },
+        Some(Err(e)) => Error::Disconnected(format!("reading the socket: {e}")),
+        Some(Ok(Message::Close(Some(close)))) => Error::Disconnected(format!(
+            "the server closed the socket with {} {:?}",
+            close.code, close.reason
+        )),
+        _ => Error::Disconnected("the server closed the socket".into()),
+    }
+}
+
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
@@ -823,7 +951,8 @@ struct Follow {
     done: bool,
     /// A `session_closed` event was delivered: the next socket end is the end.
     closed: bool,
-    /// At most two items: a version error and its `attached` frame.
+    /// At most three items: a version error, a loss and their `attached`
+    /// frame.
     queued: VecDeque<Result<Received<ServerFrame>, Error>>,
     /// The answers sent again on this connection already.
     resent: Vec<String>,
@@ -864,11 +993,9 @@ impl Follow {
                     }
                     Err(e) => {
                         self.failures += 1;
-                        if e.is_final() || self.failures >= self.client.options.max_attempts {
-                            self.done = true;
-                            return Some(Err(e));
-                        }
-                        continue;
+                        self.done =
+                            e.is_final() || self.failures >= self.client.options.max_attempts;
+                        return Some(Err(e));
                     }
                 }
             }
@@ -876,9 +1003,13 @@ impl Follow {
                 continue;
             };
             let next = match self.client.options.idle_timeout {
-                Some(limit) => tokio::time::timeout(limit, read.next())
-                    .await
-                    .unwrap_or(None),
+                Some(limit) => match tokio::time::timeout(limit, read.next()).await {
+                    Ok(next) => next,
+                    Err(_) => {
+                        let why = format!("no frame for {limit:?}");
+                        return self.lost(Error::Disconnected(why)).await;
+                    }
+                },
                 None => read.next().await,
             };
             match next {
@@ -887,10 +1018,17 @@ impl Follow {
                         return Some(item);
                     }
                 }
-                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => self.drop_connection().await,
-                Some(Ok(_)) => {}
+                Some(Ok(Message::Binary(_) | Message::Ping(_) | Message::Pong(_))) => {}
+                ended => return self.lost(socket_ended(ended)).await,
             }
         }
+    }
+
+    /// The connection is gone: `error` says why, unless the session was
+    /// closed, whose socket's end is the stream's.
+    async fn lost(&mut self, error: Error) -> Option<Result<Received<ServerFrame>, Error>> {
+        self.drop_connection().await;
+        (!self.closed).then_some(Err(error))
     }
 
     /// Judges one frame: `None` when it is not to be delivered (a repeat,
@@ -906,13 +1044,8 @@ impl Follow {
         match &frame {
             ServerFrame::Attached(a) => return self.attached(a, frame.clone()).await,
             ServerFrame::Event(e) => {
-                match self.log.observe(&e.event) {
-                    SeqStep::Next => {}
-                    SeqStep::Repeat { .. } => return None,
-                    SeqStep::Gap { .. } => {
-                        self.drop_connection().await;
-                        return None;
-                    }
+                if let Err(instead) = self.judge(e.event.seq).await {
+                    return instead;
                 }
                 match &e.event.body {
                     SessionEventBody::ExecutionResult(r) => {
@@ -959,13 +1092,8 @@ impl Follow {
         let (Some("event"), Some(seq)) = (v.get("type").and_then(Value::as_str), seq) else {
             return Some(Err(error));
         };
-        match self.log.observe_seq(seq) {
-            SeqStep::Next => {}
-            SeqStep::Repeat { .. } => return None,
-            SeqStep::Gap { .. } => {
-                self.drop_connection().await;
-                return None;
-            }
+        if let Err(instead) = self.judge(seq).await {
+            return instead;
         }
         match event.get("type").and_then(Value::as_str) {
             Some(kind) if !self.client.options.strict && !EVENT_TAGS.contains(&kind) => Some(Ok(
@@ -975,13 +1103,47 @@ impl Follow {
         }
     }
 
+    /// Moves the log by one event's `seq`: `Ok` when the event is the next
+    /// one (progress: the backoff starts again from its first delay), else
+    /// what to give instead of it: nothing for a repeat, the error for a
+    /// position out of range, and for a gap the error and a re-attach.
+    async fn judge(
+        &mut self,
+        seq: i64,
+    ) -> Result<(), Option<Result<Received<ServerFrame>, Error>>> {
+        match self.log.observe_seq(seq) {
+            SeqStep::Next => {
+                self.backoff.reset();
+                Ok(())
+            }
+            SeqStep::Gap { expected, got } => {
+                self.drop_connection().await;
+                Err(Some(Err(Error::Gap { expected, got })))
+            }
+            SeqStep::OutOfRange { seq } => Err(Some(Err(Error::SeqOutOfRange { seq }))),
+            SeqStep::Repeat { .. } => Err(None),
+        }
+    }
+
+    /// The `attached` frame of a new connection. It neither resets the
+    /// backoff nor counts as progress: a server that attaches and closes
+    /// every time must not make the client reconnect at once.
     async fn attached(
         &mut self,
         a: &AttachedFrame,
         frame: ServerFrame,
     ) -> Option<Result<Received<ServerFrame>, Error>> {
         self.failures = 0;
-        self.backoff.reset();
+        // Answers are sent again on every connection, whatever it says.
+        let kept: Vec<SessionCommand> = lock(&self.shared.pending).values().cloned().collect();
+        self.resend(&kept).await;
+        self.resent = lock(&self.shared.pending).keys().cloned().collect();
+        let step = self.log.attached(a);
+        if let SeqStep::OutOfRange { seq } = step {
+            // Refused: not delivered, and the events that follow are judged
+            // by their own `seq` from where the log stands.
+            return Some(Err(Error::SeqOutOfRange { seq }));
+        }
         self.shared
             .protocol_version
             .store(a.protocol_version, Ordering::Relaxed);
@@ -991,16 +1153,13 @@ impl Follow {
                 ours: PROTOCOL_VERSION,
             }));
         }
-        if let SeqStep::Gap { expected, got } = self.log.attached(a) {
+        if let SeqStep::Gap { expected, .. } = step {
             self.queued.push_back(Err(Error::Lost {
                 from: expected,
-                to: got - 1,
+                to: a.replaying_from,
             }));
             self.log = SessionLog::resume_after(a.replaying_from);
         }
-        let kept: Vec<SessionCommand> = lock(&self.shared.pending).values().cloned().collect();
-        self.resend(&kept).await;
-        self.resent = lock(&self.shared.pending).keys().cloned().collect();
         self.queued.push_back(Ok(Received::Known(frame)));
         self.queued.pop_front()
     }

@@ -46,14 +46,20 @@ use serde::de::DeserializeOwned;
 use serde_json::{Map, Value, json};
 use std::collections::HashMap;
 use std::net::SocketAddr;
+use std::pin::Pin;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
+use std::task::{Context, Poll};
 use std::time::Duration;
+use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::sync::{broadcast, watch};
 use tokio_tungstenite::WebSocketStream;
-use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::tungstenite::protocol::Role;
+use tokio_tungstenite::tungstenite::protocol::frame::CloseFrame;
 use tokio_tungstenite::tungstenite::protocol::frame::Frame;
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::{Data, OpCode};
+use tokio_tungstenite::tungstenite::protocol::{Role, WebSocketConfig};
+use tokio_tungstenite::tungstenite::{self, Message};
 use wire_kit::net::Faults;
 use wire_kit::net::http::{self, Body};
 use wire_kit::net::sample;
@@ -61,8 +67,11 @@ use wire_kit::net::sample;
 /// Where every route of the table lives on this server.
 pub const BASE_PATH: &str = "/workerdeck";
 
-/// The largest request body and WebSocket message this server reads, and
-/// the limit the `oversize_frame` fault exceeds.
+/// The largest request body, WebSocket message and WebSocket frame this
+/// server reads (a message as its fragments add up), and the limit the
+/// `oversize_frame` fault exceeds. A longer message is not read: the socket
+/// is closed with code 1009 (message too big), so an unfinished message
+/// holds at most this much per socket.
 pub const MAX_FRAME_LEN: usize = 16 * 1024 * 1024;
 
 /// What a [`Server`] serves.
@@ -172,7 +181,12 @@ impl Server {
             );
             tasks.push(tokio::spawn(async move {
                 for i in 0..n {
-                    if !every.is_zero() {
+                    if every.is_zero() {
+                        // Even "all at once" lets the server's sockets run
+                        // between two events: on a current-thread runtime a
+                        // long log would otherwise hold up every handshake.
+                        tokio::task::yield_now().await;
+                    } else {
                         tokio::time::sleep(every).await;
                     }
                     let mut sessions = state.sessions.lock().unwrap_or_else(|e| e.into_inner());
@@ -205,6 +219,14 @@ impl Server {
     /// How many event frames its session sockets have written so far.
     pub fn event_frames_sent(&self) -> usize {
         *self.state.sent.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// How many of its WebSocket connections are, at this moment, waiting
+    /// for their peer to read before they can write more (the peer's
+    /// receive buffer and this side's send buffer are full): a client that
+    /// stops reading holds the server back here.
+    pub fn writers_waiting(&self) -> usize {
+        self.state.waiting.load(Ordering::SeqCst)
     }
 
     /// The `seq` of the last event of session `id`, if it exists.
@@ -481,6 +503,8 @@ struct State {
     lose_first_answer: Mutex<bool>,
     /// Event frames written on session sockets.
     sent: Mutex<usize>,
+    /// Sockets whose last write waits for the peer to read.
+    waiting: Arc<AtomicUsize>,
     stop: watch::Sender<bool>,
 }
 
@@ -507,6 +531,7 @@ impl State {
             answers: Mutex::new(HashMap::new()),
             lose_first_answer: Mutex::new(options.lose_first_tool_answer),
             sent: Mutex::new(0),
+            waiting: Arc::new(AtomicUsize::new(0)),
             stop: watch::channel(false).0,
         }))
     }
@@ -863,9 +888,13 @@ fn upgrade_ws(
             let after = match query_param(query, "afterSeq") {
                 None => 0,
                 Some(v) => match v.parse::<i64>() {
-                    Ok(n) if n >= 0 => n,
+                    Ok(n) if (0..=crate::SessionLog::MAX_SEQ).contains(&n) => n,
                     _ => {
-                        return error(400, format!("afterSeq {v:?} is not a non-negative integer"));
+                        let max = crate::SessionLog::MAX_SEQ;
+                        return error(
+                            400,
+                            format!("afterSeq {v:?} is not an integer in 0..={max}"),
+                        );
                     }
                 },
             };
@@ -885,8 +914,11 @@ fn upgrade_ws(
         let Ok(upgraded) = hyper::upgrade::on(req).await else {
             return;
         };
-        let io = hyper_util::rt::TokioIo::new(upgraded);
-        let ws = WebSocketStream::from_raw_socket(io, Role::Server, None).await;
+        let io = Watched::new(hyper_util::rt::TokioIo::new(upgraded), &state.waiting);
+        let config = WebSocketConfig::default()
+            .max_message_size(Some(MAX_FRAME_LEN))
+            .max_frame_size(Some(MAX_FRAME_LEN));
+        let ws = WebSocketStream::from_raw_socket(io, Role::Server, Some(config)).await;
         let mut stop = state.stop.subscribe();
         let run = async {
             match session {
@@ -917,7 +949,87 @@ fn upgrade_ws(
     r
 }
 
-type Ws = WebSocketStream<hyper_util::rt::TokioIo<hyper::upgrade::Upgraded>>;
+type Ws = WebSocketStream<Watched<hyper_util::rt::TokioIo<hyper::upgrade::Upgraded>>>;
+
+/// A socket that counts, in a counter its server shares, whether its last
+/// write is waiting for the peer to read ([`Server::writers_waiting`]).
+struct Watched<T> {
+    io: T,
+    waiting: bool,
+    count: Arc<AtomicUsize>,
+}
+
+impl<T> Watched<T> {
+    fn new(io: T, count: &Arc<AtomicUsize>) -> Self {
+        Watched {
+            io,
+            waiting: false,
+            count: count.clone(),
+        }
+    }
+
+    fn mark<R>(&mut self, poll: Poll<R>) -> Poll<R> {
+        if poll.is_pending() != self.waiting {
+            self.waiting = poll.is_pending();
+            if self.waiting {
+                self.count.fetch_add(1, Ordering::SeqCst);
+            } else {
+                self.count.fetch_sub(1, Ordering::SeqCst);
+            }
+        }
+        poll
+    }
+}
+
+impl<T> Drop for Watched<T> {
+    fn drop(&mut self) {
+        if self.waiting {
+            self.count.fetch_sub(1, Ordering::SeqCst);
+        }
+    }
+}
+
+impl<T: AsyncRead + Unpin> AsyncRead for Watched<T> {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.io).poll_read(cx, buf)
+    }
+}
+
+impl<T: AsyncWrite + Unpin> AsyncWrite for Watched<T> {
+    fn poll_write(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<std::io::Result<usize>> {
+        let poll = Pin::new(&mut self.io).poll_write(cx, buf);
+        self.mark(poll)
+    }
+
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        let poll = Pin::new(&mut self.io).poll_flush(cx);
+        self.mark(poll)
+    }
+
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.io).poll_shutdown(cx)
+    }
+}
+
+/// Ends a socket whose read failed; a message over [`MAX_FRAME_LEN`] is
+/// answered with close code 1009 first, so the client learns why.
+async fn read_failed(ws: &mut Ws, error: &tungstenite::Error) {
+    if let tungstenite::Error::Capacity(_) = error {
+        let close = CloseFrame {
+            code: CloseCode::Size,
+            reason: format!("a message over {MAX_FRAME_LEN} bytes").into(),
+        };
+        let _ = ws.send(Message::Close(Some(close))).await;
+    }
+}
 
 async fn send(ws: &mut Ws, faults: &Faults, frame: &Value) -> Result<(), String> {
     if let Some(d) = faults.slow {
@@ -990,7 +1102,11 @@ async fn session_ws(state: &State, mut ws: Ws, id: &str, after: i64) -> Result<(
             msg = ws.next() => {
                 let text = match msg {
                     Some(Ok(Message::Text(t))) => t.to_string(),
-                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return Ok(()),
+                    Some(Err(e)) => {
+                        read_failed(&mut ws, &e).await;
+                        return Ok(());
+                    }
+                    Some(Ok(Message::Close(_))) | None => return Ok(()),
                     Some(Ok(_)) => continue,
                 };
                 let direct = command(state, id, &text);
@@ -1163,7 +1279,14 @@ async fn queue_ws(state: &State, mut ws: Ws) -> Result<(), String> {
                 Err(broadcast::error::RecvError::Lagged(_)) => continue,
                 Err(_) => return Ok(()),
             },
-            msg = ws.next() => if !matches!(msg, Some(Ok(Message::Text(_) | Message::Ping(_) | Message::Pong(_)))) { return Ok(()) },
+            msg = ws.next() => match msg {
+                Some(Ok(Message::Text(_) | Message::Ping(_) | Message::Pong(_))) => {}
+                Some(Err(e)) => {
+                    read_failed(&mut ws, &e).await;
+                    return Ok(());
+                }
+                _ => return Ok(()),
+            },
         }
     }
 }

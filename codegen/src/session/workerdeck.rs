@@ -47,8 +47,8 @@ fn session_rules(report: &mut Report, frames: &[Frame], after_seq: Option<i64>) 
     });
     let mut log = SessionLog::resume_after(after_seq.unwrap_or(0));
     if let Some(a) = &attached {
-        if after_seq.is_some() {
-            let step = log.attached(a);
+        let step = log.attached(a);
+        if after_seq.is_some() && !matches!(step, SeqStep::OutOfRange { .. }) {
             report.rule(
                 step == SeqStep::Next,
                 &first.at(),
@@ -62,17 +62,25 @@ fn session_rules(report: &mut Report, frames: &[Frame], after_seq: Option<i64>) 
                 },
             );
         }
-        log = SessionLog::resume_after(a.replaying_from);
+        // A position the log refuses leaves it where the client stood; the
+        // events are judged from there.
+        if !matches!(step, SeqStep::OutOfRange { .. }) {
+            log = SessionLog::resume_after(a.replaying_from);
+        }
         let last = a.session.last_seq;
         report.rule(
-            a.replaying_from <= last,
+            a.replaying_from <= last && (0..=SessionLog::MAX_SEQ).contains(&a.replaying_from),
             &first.at(),
             "replay-within-log",
-            || {
-                format!(
+            || match step {
+                SeqStep::OutOfRange { seq } => format!(
+                    "replayingFrom {seq} is outside 0..={}: no seq counted from 1 as a JavaScript number gets there",
+                    SessionLog::MAX_SEQ
+                ),
+                _ => format!(
                     "replayingFrom {} is beyond the session's lastSeq {last}",
                     a.replaying_from
-                )
+                ),
             },
         );
         // The protocol tells replayed from live events by `seq` alone:
@@ -96,7 +104,7 @@ fn session_rules(report: &mut Report, frames: &[Frame], after_seq: Option<i64>) 
                 "a second `attached` frame on one connection".into()
             }),
             ServerFrame::Event(e) if attached.is_some() => {
-                let expected = log.after_seq() + 1;
+                let last = log.after_seq();
                 let step = log.observe(&e.event);
                 // Report a gap once: the events after it follow on from it.
                 if let SeqStep::Gap { got, .. } = step {
@@ -107,13 +115,18 @@ fn session_rules(report: &mut Report, frames: &[Frame], after_seq: Option<i64>) 
                     &f.at(),
                     "seq-continuity",
                     || match step {
-                        SeqStep::Repeat { seq } => {
-                            format!("seq {seq} repeats (expected {expected})")
-                        }
+                        SeqStep::Repeat { seq } => match last.checked_add(1) {
+                            Some(expected) => format!("seq {seq} repeats (expected {expected})"),
+                            None => format!("seq {seq} repeats (the log is at {last})"),
+                        },
                         SeqStep::Gap { expected, got } => {
                             format!("seq {got} leaves a gap (expected {expected})")
                         }
-                        SeqStep::Next => String::new(),
+                        SeqStep::OutOfRange { seq } => format!(
+                            "seq {seq} is beyond {}: no seq counted from 1 as a JavaScript number gets there",
+                            SessionLog::MAX_SEQ
+                        ),
+                        _ => format!("{step:?}"),
                     },
                 );
             }
