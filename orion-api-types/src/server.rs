@@ -749,6 +749,12 @@ impl Events {
         Ok(cursor)
     }
 
+    /// How many `/events` streams are live (past their replay): a stream
+    /// closed by the slow-reader policy no longer counts.
+    pub async fn streams(&self) -> usize {
+        self.hub.subscribers().await
+    }
+
     /// The latest durable cursor (0 before the first).
     pub fn latest(&self) -> i64 {
         self.log.retained(STREAM).last
