@@ -70,7 +70,7 @@ impl Problem {
     }
 }
 
-/// The standard reason phrase of the statuses the contract uses.
+/// The standard reason phrase of the statuses the contract and the server use.
 pub fn reason_phrase(status: u16) -> &'static str {
     match status {
         200 => "OK",
@@ -79,8 +79,11 @@ pub fn reason_phrase(status: u16) -> &'static str {
         400 => "Bad Request",
         403 => "Forbidden",
         404 => "Not Found",
+        405 => "Method Not Allowed",
         409 => "Conflict",
         422 => "Unprocessable Content",
+        500 => "Internal Server Error",
+        501 => "Not Implemented",
         503 => "Service Unavailable",
         _ => "Error",
     }
