@@ -15,7 +15,8 @@ agent-wire-peer: reference peers for the agent-wire contracts
 USAGE:
   agent-wire-peer serve coderook   [--listen 127.0.0.1:0] [--token TOKEN] [--script FILE.ndjson]
                                    [--events N] [--event-interval MS] [faults…]
-  agent-wire-peer serve orion      [--listen 127.0.0.1:0] [--nonce NONCE] [--events N] [--event-interval MS] [faults…]
+  agent-wire-peer serve orion      [--listen 127.0.0.1:0] [--nonce NONCE] [--events N] [--event-interval MS]
+                                   [--store DIR] [faults…]
   agent-wire-peer serve workerdeck [--listen 127.0.0.1:0] [--events N] [--event-interval MS] [--session ID] [faults…]
   agent-wire-peer check coderook   --connect HOST:PORT --token TOKEN [--include-irreversible]
   agent-wire-peer check orion      --base-url URL
@@ -57,6 +58,11 @@ replay. serve coderook --events N does the same on thread `thread-1` (the one
 thread.list names): N step.started events with ledger_seq 1..N, a live-only
 llm.token between two, replayed by event.subscribe (after_seq) and event.replay;
 it replaces the default run (a --script still runs at the first subscription).
+
+serve orion --store DIR keeps the durable events in DIR (created when
+missing): a server killed at any moment and started again on DIR, on any
+port, goes on where its log ends (the events in it count toward --events N),
+and a follower resumes without a loss or a repeat.
 
 follow runs the library client's event stream (Coderook: on the first thread
 thread.list names, or --thread), prints `<cursor> <type>` per delivered durable

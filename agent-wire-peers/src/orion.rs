@@ -37,7 +37,21 @@ pub fn serve_options(
     if let Some(ms) = args.number("--event-interval")? {
         options.event_interval = Duration::from_millis(ms);
     }
+    if let Some(dir) = args.value("--store")? {
+        options.log = Some(store(&dir)?);
+    }
     Ok(options)
+}
+
+/// The persistent event log in `dir` (created when missing): a server
+/// killed at any moment and started again on it goes on where its log
+/// ends, and its followers resume without a loss or a repeat.
+fn store(dir: &str) -> Result<std::sync::Arc<dyn wire_kit::net::log::EventLog>, String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("--store {dir}: {e}"))?;
+    let path = std::path::Path::new(dir).join("orion-events.redb");
+    let log = wire_kit::net::store::FileLog::open(&path, 1_000_000)
+        .map_err(|e| format!("--store {}: {e}", path.display()))?;
+    Ok(std::sync::Arc::new(log))
 }
 
 /// `follow orion`: the library client's event stream, one line per event.
