@@ -46,8 +46,8 @@
 use crate::operations::*;
 use crate::server::{self, Body, Context, Endpoint, FromBody, Request, Router};
 use crate::{
-    BootstrapResponse, PageQuery, Problem, SessionMutationResult, SessionPage,
-    SettingsDocument, SettingsMutationResult, WebEventEnvelope, WebNonce, WireType, sse,
+    BootstrapResponse, PageQuery, Problem, SessionMutationResult, SessionPage, SettingsDocument,
+    SettingsMutationResult, WebEventEnvelope, WebNonce, WireType, sse,
 };
 use http_body_util::BodyExt;
 use hyper::body::{Bytes, Incoming};
@@ -511,7 +511,12 @@ where
 
 /// A mutation answered with a sample carrying its `requestId`, which
 /// changes the workbench state (a durable event).
-fn mutation<O: Endpoint>(state: &Arc<State>) -> impl Fn(Context, Request<O>) -> std::future::Ready<Result<O::Response, Problem>> + Send + Sync + 'static
+fn mutation<O: Endpoint>(
+    state: &Arc<State>,
+) -> impl Fn(Context, Request<O>) -> std::future::Ready<Result<O::Response, Problem>>
++ Send
++ Sync
++ 'static
 where
     O::Response: WireType,
 {
@@ -556,7 +561,10 @@ fn router(state: &Arc<State>) -> Router {
         .route(RenameSession, mutation::<RenameSession>(state))
         .route(ActivateSession, mutation::<ActivateSession>(state))
         .route(DispatchCommand, mutation::<DispatchCommand>(state))
-        .route(OpenSettingsDocument, mutation::<OpenSettingsDocument>(state))
+        .route(
+            OpenSettingsDocument,
+            mutation::<OpenSettingsDocument>(state),
+        )
         .route(GetBootstrap, move |_cx, _req| {
             let answer = boot.settings_document().and_then(|doc| {
                 sample_of::<BootstrapResponse>(|v| {
@@ -567,13 +575,16 @@ fn router(state: &Arc<State>) -> Router {
             std::future::ready(answer)
         })
         .route(GetSettings, move |_cx, _req| {
-            let answer = settings
-                .settings_document()
-                .and_then(|doc| wire_kit::from_value::<SettingsDocument>("SettingsDocument", &doc).map_err(unavailable));
+            let answer = settings.settings_document().and_then(|doc| {
+                wire_kit::from_value::<SettingsDocument>("SettingsDocument", &doc)
+                    .map_err(unavailable)
+            });
             std::future::ready(answer)
         })
         .route(ListSessions, move |_cx, req: Request<ListSessions>| {
-            let PageQuery { cursor, page_size, .. } = req.query;
+            let PageQuery {
+                cursor, page_size, ..
+            } = req.query;
             let sessions = list.lock().sessions.clone();
             let from: usize = cursor.and_then(|c| c.parse().ok()).unwrap_or(0);
             let end = (from + page_size.get() as usize).min(sessions.len());
@@ -631,7 +642,9 @@ fn update_settings(
         if body.expected_revision.as_str() != revision(inner.revision) {
             return Err(Problem::conflict("stale_revision")
                 .expect("a code")
-                .with_detail("expectedRevision is not the current revision; no field was applied"));
+                .with_detail(
+                    "expectedRevision is not the current revision; no field was applied",
+                ));
         }
         inner.revision += 1;
         revision(inner.revision)
@@ -665,9 +678,13 @@ struct Faulty {
 impl tower_service::Service<hyper::Request<Incoming>> for Faulty {
     type Response = hyper::Response<Body>;
     type Error = Infallible;
-    type Future = Pin<Box<dyn std::future::Future<Output = Result<Self::Response, Infallible>> + Send>>;
+    type Future =
+        Pin<Box<dyn std::future::Future<Output = Result<Self::Response, Infallible>> + Send>>;
 
-    fn poll_ready(&mut self, _: &mut std::task::Context<'_>) -> std::task::Poll<Result<(), Infallible>> {
+    fn poll_ready(
+        &mut self,
+        _: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Result<(), Infallible>> {
         std::task::Poll::Ready(Ok(()))
     }
 
@@ -694,7 +711,11 @@ impl tower_service::Service<hyper::Request<Incoming>> for Faulty {
                 return Ok(response);
             }
             let (parts, body) = response.into_parts();
-            let bytes = body.collect().await.map(|c| c.to_bytes()).unwrap_or_default();
+            let bytes = body
+                .collect()
+                .await
+                .map(|c| c.to_bytes())
+                .unwrap_or_default();
             let mut value: Value = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
             if value.is_object() {
                 value["xUndeclared"] = json!(true);
@@ -768,7 +789,11 @@ fn stream_faults(body: Body, faults: Faults) -> Body {
                     _ => frame,
                 };
                 s.sent += 1;
-                let n = s.faults.split_writes.filter(|n| *n > 0).unwrap_or(frame.len().max(1));
+                let n = s
+                    .faults
+                    .split_writes
+                    .filter(|n| *n > 0)
+                    .unwrap_or(frame.len().max(1));
                 let mut at = 0;
                 while at < frame.len() {
                     let upto = (at + n).min(frame.len());

@@ -267,11 +267,8 @@ impl Options {
 /// `streamEvents`, which the server serves from its log. `Path` is the type
 /// of its path parameter: `()`, [`SessionId`] or [`CallId`].
 pub trait Endpoint:
-    Operation<
-        Query: FromQuery,
-        Request: FromBody,
-        Response: serde::Serialize + Send + 'static,
-    > + Send
+    Operation<Query: FromQuery, Request: FromBody, Response: serde::Serialize + Send + 'static>
+    + Send
     + Sync
     + 'static
 {
@@ -468,8 +465,7 @@ impl Reply {
 
     fn response(self) -> hyper::Response<Body> {
         let mut r = hyper::Response::new(Full::new(self.body).boxed_unsync());
-        *r.status_mut() =
-            hyper::StatusCode::from_u16(self.status).unwrap_or(hyper::StatusCode::OK);
+        *r.status_mut() = hyper::StatusCode::from_u16(self.status).unwrap_or(hyper::StatusCode::OK);
         r.headers_mut().insert(
             header::CONTENT_TYPE,
             HeaderValue::from_static(self.content_type),
@@ -617,7 +613,11 @@ fn keys() -> &'static [std::collections::hash_map::RandomState; 2] {
 /// parameters and body as the crate encodes it. Two requests of one
 /// `requestId` are the same request exactly when these are equal; a client
 /// that does not know the keys cannot make two different ones collide.
-fn fingerprint(operation: &str, params: &[(&'static str, String)], body: &impl serde::Serialize) -> u128 {
+fn fingerprint(
+    operation: &str,
+    params: &[(&'static str, String)],
+    body: &impl serde::Serialize,
+) -> u128 {
     use std::hash::{BuildHasher, Hasher};
     struct Both<A, B>(A, B);
     impl<A: Hasher, B: Hasher> std::io::Write for Both<A, B> {
@@ -993,7 +993,10 @@ where
     type Error = Infallible;
     type Future = Pin<Box<dyn Future<Output = Result<Self::Response, Infallible>> + Send>>;
 
-    fn poll_ready(&mut self, _: &mut std::task::Context<'_>) -> std::task::Poll<Result<(), Infallible>> {
+    fn poll_ready(
+        &mut self,
+        _: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Result<(), Infallible>> {
         std::task::Poll::Ready(Ok(()))
     }
 
@@ -1064,7 +1067,11 @@ impl Core {
                 _ => Ok(()),
             };
             if let Err(e) = checked {
-                return refuse(400, "invalid_parameter", format!("path parameter {name}: {e}"));
+                return refuse(
+                    400,
+                    "invalid_parameter",
+                    format!("path parameter {name}: {e}"),
+                );
             }
             params.push((name, value.into_owned()));
         }
@@ -1117,7 +1124,14 @@ impl Core {
             events: self.events.clone(),
             nonce: self.nonce.clone(),
         };
-        let prepared = match prepare(cx, Parts { params, query, body }) {
+        let prepared = match prepare(
+            cx,
+            Parts {
+                params,
+                query,
+                body,
+            },
+        ) {
             Ok(p) => p,
             Err(p) => return Reply::problem(&p).response(),
         };
@@ -1147,7 +1161,8 @@ impl Core {
             let mut waiting = {
                 let mut replies = self.lock_replies();
                 match replies.map.get(&request_id) {
-                    Some(Slot::Done { fingerprint: f, .. }) | Some(Slot::Running { fingerprint: f, .. })
+                    Some(Slot::Done { fingerprint: f, .. })
+                    | Some(Slot::Running { fingerprint: f, .. })
                         if *f != fingerprint =>
                     {
                         return conflict();
@@ -1156,10 +1171,9 @@ impl Core {
                     Some(Slot::Running { done, .. }) => done.subscribe(),
                     None => {
                         let (done, _) = watch::channel(());
-                        replies.map.insert(
-                            request_id.clone(),
-                            Slot::Running { fingerprint, done },
-                        );
+                        replies
+                            .map
+                            .insert(request_id.clone(), Slot::Running { fingerprint, done });
                         break Finish {
                             core: self.clone(),
                             request_id: request_id.clone(),

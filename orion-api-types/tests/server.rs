@@ -12,8 +12,8 @@ use orion_api_types::client::{self, Client, Error, Events, Received};
 use orion_api_types::operations::*;
 use orion_api_types::server::{self, Limits, Options, Policy, Request, Router, Server, Trust};
 use orion_api_types::{
-    BootstrapResponse, HealthResponse, PageQuery, PageSize, Problem,
-    RequestId, SessionMutationResult, SessionPage, WebEventEnvelope, WebNonce, mock,
+    BootstrapResponse, HealthResponse, PageQuery, PageSize, Problem, RequestId,
+    SessionMutationResult, SessionPage, WebEventEnvelope, WebNonce, mock,
 };
 use serde_json::json;
 use std::sync::Arc;
@@ -110,12 +110,18 @@ async fn handlers_get_typed_requests_and_an_unrouted_operation_is_501() {
         .route(ListSessions, |_cx, req: Request<ListSessions>| async move {
             // The query as the handler sees it, sent back in the cursor.
             let size = req.query.page_size.get();
-            Ok(SessionPage::new(Default::default(), Some(format!("size {size}"))))
+            Ok(SessionPage::new(
+                Default::default(),
+                Some(format!("size {size}")),
+            ))
         })
-        .route(RenameSession, |_cx, req: Request<RenameSession>| async move {
-            let body = json!({"requestId": req.body.request_id, "session": session(&req.path)});
-            Ok(orion_api_types::decode_value::<SessionMutationResult>(&body).unwrap())
-        });
+        .route(
+            RenameSession,
+            |_cx, req: Request<RenameSession>| async move {
+                let body = json!({"requestId": req.body.request_id, "session": session(&req.path)});
+                Ok(orion_api_types::decode_value::<SessionMutationResult>(&body).unwrap())
+            },
+        );
     let server = Server::start(Options::default(), router).await.unwrap();
     let client = Client::connect(client_options(&server.url()))
         .await
@@ -195,16 +201,22 @@ fn counting_router(runs: Arc<AtomicUsize>, delay: Duration) -> Router {
 #[tokio::test]
 async fn the_nonce_is_required_and_never_shown() {
     let runs = Arc::new(AtomicUsize::new(0));
-    let server = Server::start(Options::default(), counting_router(runs.clone(), Duration::ZERO))
-        .await
-        .unwrap();
+    let server = Server::start(
+        Options::default(),
+        counting_router(runs.clone(), Duration::ZERO),
+    )
+    .await
+    .unwrap();
     let nonce = server.nonce().expose().to_owned();
     let wrong = format!("{}x", &nonce[..nonce.len() - 1]);
     for extra in [String::new(), nonce_header(&wrong), nonce_header("short")] {
         let (status, reply) = create(&server, &extra, "r-1", "a").await;
         assert_eq!(status, 403, "{reply}");
         assert!(reply.contains("nonce_required"), "{reply}");
-        assert!(!reply.contains(&nonce) && !reply.contains(&wrong), "{reply}");
+        assert!(
+            !reply.contains(&nonce) && !reply.contains(&wrong),
+            "{reply}"
+        );
     }
     assert_eq!(runs.load(Ordering::SeqCst), 0, "no handler ran");
     let (status, reply) = create(&server, &nonce_header(&nonce), "r-1", "a").await;
@@ -263,7 +275,13 @@ async fn a_repeated_request_id_gets_the_first_answer_and_runs_once() {
     let replies =
         futures_util::future::join_all((0..5).map(|_| create(&server, &nonce, "r-1", "a"))).await;
     assert_eq!(runs.load(Ordering::SeqCst), 1);
-    let body = |reply: &str| reply.split("\r\n\r\n").nth(1).unwrap_or_default().to_owned();
+    let body = |reply: &str| {
+        reply
+            .split("\r\n\r\n")
+            .nth(1)
+            .unwrap_or_default()
+            .to_owned()
+    };
     for (status, reply) in &replies {
         assert_eq!(*status, 201, "{reply}");
         assert_eq!(body(reply), body(&replies[0].1));
@@ -324,7 +342,11 @@ async fn chaos_proxy_1000_events_none_lost_none_repeated() {
         events.reconnects(),
         cuts.load(Ordering::SeqCst)
     );
-    assert_eq!(durable, range(1, N as i64), "lost, repeated or out of order");
+    assert_eq!(
+        durable,
+        range(1, N as i64),
+        "lost, repeated or out of order"
+    );
     let unique: std::collections::HashSet<_> = live.iter().collect();
     assert_eq!(unique.len(), live.len(), "a live-only event twice");
     assert!(cuts.load(Ordering::SeqCst) >= 10, "too few cuts");
@@ -367,7 +389,12 @@ async fn a_restarted_server_on_its_file_log_goes_on_and_the_client_resumes() {
 fn rss() -> usize {
     let status = std::fs::read_to_string("/proc/self/status").unwrap();
     let line = status.lines().find(|l| l.starts_with("VmRSS:")).unwrap();
-    line.split_whitespace().nth(1).unwrap().parse::<usize>().unwrap() * 1024
+    line.split_whitespace()
+        .nth(1)
+        .unwrap()
+        .parse::<usize>()
+        .unwrap()
+        * 1024
 }
 
 /// A reader that stops while the server pushes 100,000 events: the
@@ -385,7 +412,9 @@ async fn a_stalled_reader_is_closed_by_the_policy_and_resumes_to_the_end() {
     let server = Server::start(Options::default().policy(policy), router())
         .await
         .unwrap();
-    let client = Client::connect(client_options(&server.url())).await.unwrap();
+    let client = Client::connect(client_options(&server.url()))
+        .await
+        .unwrap();
     let mut events = client.events();
     server.events().emit(tick(0, true)).await.unwrap();
     assert_eq!(follow(&mut events, 1).await.0, [1]);
@@ -400,7 +429,11 @@ async fn a_stalled_reader_is_closed_by_the_policy_and_resumes_to_the_end() {
     let grew = rss().saturating_sub(before);
     let logged: usize = {
         let mut all = Vec::new();
-        server.events().log().read_after("", 0, usize::MAX, &mut all).unwrap();
+        server
+            .events()
+            .log()
+            .read_after("", 0, usize::MAX, &mut all)
+            .unwrap();
         all.iter().map(|(_, t)| t.len()).sum()
     };
     println!(
@@ -408,7 +441,11 @@ async fn a_stalled_reader_is_closed_by_the_policy_and_resumes_to_the_end() {
         grew >> 20,
         logged >> 20
     );
-    assert_eq!(server.events().streams().await, 0, "the stalled stream was closed");
+    assert_eq!(
+        server.events().streams().await,
+        0,
+        "the stalled stream was closed"
+    );
     assert!(grew < 256 << 20, "grew {} MiB", grew >> 20);
 
     let (durable, _) = follow(&mut events, N).await;
@@ -477,7 +514,11 @@ fn cursors(frames: &[(Option<String>, String)]) -> Vec<(i64, bool)> {
         .filter(|(id, _)| id.is_some())
         .map(|(id, data)| {
             let e: WebEventEnvelope = orion_api_types::decode(data).unwrap();
-            assert_eq!(id.as_deref(), Some(e.cursor().to_string().as_str()), "id = cursor");
+            assert_eq!(
+                id.as_deref(),
+                Some(e.cursor().to_string().as_str()),
+                "id = cursor"
+            );
             (e.cursor(), e.durable())
         })
         .collect()
@@ -511,7 +552,14 @@ async fn the_event_stream_resumes_by_query_or_header_and_keeps_alive() {
     assert_eq!(frames[0], (None, "retry: 1234".to_owned()));
     assert_eq!(
         cursors(&frames),
-        [(1, true), (2, true), (3, true), (4, true), (5, true), (5, false)]
+        [
+            (1, true),
+            (2, true),
+            (3, true),
+            (4, true),
+            (5, true),
+            (5, false)
+        ]
     );
     // Live: one durable, one live-only.
     emit(server.events(), 5, 1, Duration::ZERO).await;
@@ -540,16 +588,28 @@ async fn a_cursor_the_log_no_longer_holds_gets_a_replay_reset() {
     let options = Options::default().log(Arc::new(MemoryLog::new(10)));
     let server = Server::start(options, router()).await.unwrap();
     emit(server.events(), 0, 30, Duration::ZERO).await;
-    assert_eq!(server.events().log().retained(""), server::Retained { first: 21, last: 30 });
+    assert_eq!(
+        server.events().log().retained(""),
+        server::Retained {
+            first: 21,
+            last: 30
+        }
+    );
     let (_, mut body) = open(&server, "?cursor=5", None).await;
     let frames = read_frames(&mut body, |f| events_in(f) == 11).await;
     let first: WebEventEnvelope = orion_api_types::decode(&frames[1].1).unwrap();
     assert_eq!((first.event_type(), first.cursor()), ("replay_reset", 20));
-    assert_eq!(&cursors(&frames)[1..], (21..=30).map(|c| (c, true)).collect::<Vec<_>>());
+    assert_eq!(
+        &cursors(&frames)[1..],
+        (21..=30).map(|c| (c, true)).collect::<Vec<_>>()
+    );
     // Covered exactly: no reset.
     let (_, mut body) = open(&server, "?cursor=20", None).await;
     let frames = read_frames(&mut body, |f| events_in(f) == 10).await;
-    assert_eq!(cursors(&frames), (21..=30).map(|c| (c, true)).collect::<Vec<_>>());
+    assert_eq!(
+        cursors(&frames),
+        (21..=30).map(|c| (c, true)).collect::<Vec<_>>()
+    );
     server.shutdown().await;
 }
 
@@ -563,10 +623,17 @@ async fn what_is_queued_goes_out_in_one_chunk() {
     let server = Server::start(Options::default(), router()).await.unwrap();
     emit(server.events(), 0, 200, Duration::ZERO).await;
     let mut logged = Vec::new();
-    server.events().log().read_after("", 0, 1000, &mut logged).unwrap();
+    server
+        .events()
+        .log()
+        .read_after("", 0, 1000, &mut logged)
+        .unwrap();
     let frames: usize = logged.iter().map(|(_, t)| t.len()).sum();
     let mut socket = tokio::net::TcpStream::connect(server.addr()).await.unwrap();
-    let request = format!("GET /api/v1/events HTTP/1.1\r\nhost: {}\r\n\r\n", server.addr());
+    let request = format!(
+        "GET /api/v1/events HTTP/1.1\r\nhost: {}\r\n\r\n",
+        server.addr()
+    );
     socket.write_all(request.as_bytes()).await.unwrap();
     let mut seen = Vec::new();
     let mut buf = [0u8; 4096];
@@ -599,7 +666,11 @@ async fn shutdown_ends_open_streams_cleanly_within_the_deadline() {
         bodies.push(body);
     }
     let started = Instant::now();
-    assert_eq!(server.shutdown().await, 0, "no connection had to be aborted");
+    assert_eq!(
+        server.shutdown().await,
+        0,
+        "no connection had to be aborted"
+    );
     assert!(started.elapsed() < Duration::from_secs(3));
     for mut body in bodies {
         // The chunked body's end, not a broken connection.
@@ -692,7 +763,8 @@ async fn the_service_answers_as_a_tower_service() {
     let reply = service.call(request("/api/v1/health")).await.unwrap();
     assert_eq!(reply.status(), 200);
     let body = reply.into_body().collect().await.unwrap().to_bytes();
-    let health: HealthResponse = orion_api_types::decode(std::str::from_utf8(&body).unwrap()).unwrap();
+    let health: HealthResponse =
+        orion_api_types::decode(std::str::from_utf8(&body).unwrap()).unwrap();
     assert_eq!(health.version, "test/1.0");
     // Its event streams end when it is closed.
     let reply = service.call(request("/api/v1/events")).await.unwrap();

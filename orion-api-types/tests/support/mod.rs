@@ -26,7 +26,11 @@ impl Rng {
 /// then, else of the response (inside the HTTP head or inside the SSE
 /// events); later connections run whole. Gives its address and how many
 /// connections it cut.
-pub async fn chaos_proxy(upstream: SocketAddr, seed: u64, cut: usize) -> (SocketAddr, Arc<AtomicUsize>) {
+pub async fn chaos_proxy(
+    upstream: SocketAddr,
+    seed: u64,
+    cut: usize,
+) -> (SocketAddr, Arc<AtomicUsize>) {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let cuts = Arc::new(AtomicUsize::new(0));
