@@ -226,3 +226,15 @@ fn closing_stdin_stops_the_server() {
     };
     assert_eq!(status.code(), Some(0));
 }
+
+#[test]
+fn check_ends_against_an_event_stream_that_does_not() {
+    // 100,000 events at the default pace never reach a `run.finished`: the
+    // check judges a bounded number of pushes and goes on.
+    let server = serve(&["coderook", "--token", "t", "--events", "100000"]);
+    let run = check_coderook(&server, "t", &[]);
+    assert_eq!(run.code, 0, "{}", run.stdout);
+    let stream = run.lines("ok event.subscribe");
+    assert_eq!(stream.len(), 1, "{}", run.stdout);
+    assert!(stream[0].starts_with("ok event.subscribe 200 events:"), "{}", stream[0]);
+}
