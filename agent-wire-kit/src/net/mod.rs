@@ -170,7 +170,10 @@ pub const ACCEPT_PAUSE: Duration = Duration::from_millis(100);
 /// Reconnect delays: exponential from `initial` to `max`, each with up to
 /// half of itself added at random (full determinism would make every client
 /// of a restarted server reconnect at the same instant).
-#[derive(Debug, Clone)]
+///
+/// A clone draws its own jitter: the sessions of one client that share
+/// their options reconnect at different instants.
+#[derive(Debug)]
 pub struct Backoff {
     initial: Duration,
     max: Duration,
@@ -187,15 +190,11 @@ impl Default for Backoff {
 impl Backoff {
     /// Delays from `initial` doubling up to `max`.
     pub fn new(initial: Duration, max: Duration) -> Self {
-        let seed = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0x9E37_79B9_7F4A_7C15, |d| d.as_nanos() as u64)
-            | 1;
         Self {
             initial,
             max,
             next: initial,
-            seed,
+            seed: fresh_seed(),
         }
     }
 
@@ -238,6 +237,26 @@ impl Backoff {
     pub fn reset(&mut self) {
         self.next = self.initial;
     }
+}
+
+impl Clone for Backoff {
+    fn clone(&self) -> Self {
+        Self {
+            seed: fresh_seed(),
+            ..*self
+        }
+    }
+}
+
+/// A seed no other backoff of this process has: the clock, told apart by a
+/// counter (two backoffs made in the same clock tick).
+fn fresh_seed() -> u64 {
+    static MADE: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = MADE.fetch_add(1, Ordering::Relaxed);
+    let clock = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0x9E37_79B9_7F4A_7C15, |d| d.as_nanos() as u64);
+    (clock ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1
 }
 
 /// One item of a client's event stream: an event of a type this crate
@@ -301,6 +320,15 @@ mod tests {
         );
         let distinct: std::collections::BTreeSet<_> = capped.iter().collect();
         assert!(distinct.len() > capped.len() / 2, "{capped:?}");
+    }
+
+    #[test]
+    fn clones_draw_their_own_jitter() {
+        let a = Backoff::new(Duration::from_millis(100), Duration::from_secs(5));
+        let (mut b, mut c) = (a.clone(), a.clone());
+        let db: Vec<_> = (0..8).map(|_| b.next_delay()).collect();
+        let dc: Vec<_> = (0..8).map(|_| c.next_delay()).collect();
+        assert_ne!(db, dc);
     }
 
     #[test]
