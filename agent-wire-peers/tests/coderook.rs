@@ -236,5 +236,9 @@ fn check_ends_against_an_event_stream_that_does_not() {
     assert_eq!(run.code, 0, "{}", run.stdout);
     let stream = run.lines("ok event.subscribe");
     assert_eq!(stream.len(), 1, "{}", run.stdout);
-    assert!(stream[0].starts_with("ok event.subscribe 200 events:"), "{}", stream[0]);
+    assert!(
+        stream[0].starts_with("ok event.subscribe 200 events:"),
+        "{}",
+        stream[0]
+    );
 }

@@ -17,11 +17,19 @@ fn a_killed_server_restarted_on_its_store_is_followed_to_the_end_exactly_once() 
     let store = dir.to_str().unwrap();
     let events = N.to_string();
     let args = |listen: &str| -> Vec<String> {
-        ["orion", "--store", store, "--events", &events, "--event-interval", "5"]
-            .iter()
-            .map(|s| s.to_string())
-            .chain(["--listen".to_owned(), listen.to_owned()])
-            .collect()
+        [
+            "orion",
+            "--store",
+            store,
+            "--events",
+            &events,
+            "--event-interval",
+            "5",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .chain(["--listen".to_owned(), listen.to_owned()])
+        .collect()
     };
     let first_args = args("127.0.0.1:0");
     let first = serve(&first_args.iter().map(String::as_str).collect::<Vec<_>>());

@@ -41,8 +41,10 @@ fn options() -> server::Options {
 }
 
 fn client_options(addr: SocketAddr) -> Options {
-    Options::new(addr, Secret::new(TOKEN))
-        .backoff(Backoff::new(Duration::from_millis(1), Duration::from_millis(20)))
+    Options::new(addr, Secret::new(TOKEN)).backoff(Backoff::new(
+        Duration::from_millis(1),
+        Duration::from_millis(20),
+    ))
 }
 
 fn subscribe() -> EventSubscribeCommand {
@@ -84,7 +86,9 @@ async fn follow(events: &mut coderook_protocol::client::Events, n: usize) -> Vec
 #[tokio::test]
 async fn calls_are_typed_and_an_unrouted_method_is_method_not_found() {
     let server = Server::start(options(), router()).await.unwrap();
-    let client = Client::connect(client_options(server.addr())).await.unwrap();
+    let client = Client::connect(client_options(server.addr()))
+        .await
+        .unwrap();
     let pong = client
         .call::<method::Ping>(coderook_protocol::PingCommand::new("tests/0"))
         .await
@@ -115,7 +119,11 @@ async fn chaos_proxy_1000_events_none_lost_none_repeated() {
     };
     let mut events = client.events(subscribe());
     let (places, ()) = tokio::join!(follow(&mut events, N as usize), feed);
-    assert_eq!(places, (1..=N).collect::<Vec<_>>(), "lost, repeated or out of order");
+    assert_eq!(
+        places,
+        (1..=N).collect::<Vec<_>>(),
+        "lost, repeated or out of order"
+    );
     let cut = cuts[0].load(std::sync::atomic::Ordering::Relaxed)
         + cuts[1].load(std::sync::atomic::Ordering::Relaxed);
     assert!(cut >= 10, "the proxy cut only {cut} connections");
@@ -128,7 +136,9 @@ async fn a_restarted_server_on_its_file_log_goes_on_and_the_client_resumes() {
     let path = std::env::temp_dir().join(format!("coderook-server-{}.redb", std::process::id()));
     let _ = std::fs::remove_file(&path);
     let open = || Arc::new(FileLog::open(&path, 100_000).unwrap());
-    let first = Server::start(options().log(open()), router()).await.unwrap();
+    let first = Server::start(options().log(open()), router())
+        .await
+        .unwrap();
     let addr = first.addr();
     emit(first.events(), 1, 300, Duration::ZERO).await;
     let client = Client::connect(client_options(addr)).await.unwrap();
@@ -140,7 +150,9 @@ async fn a_restarted_server_on_its_file_log_goes_on_and_the_client_resumes() {
     // resume asks for what follows its last place.
     let log = open();
     assert_eq!(log.retained(THREAD).last, 300);
-    let second = Server::start(options().log(log).listen(addr), router()).await.unwrap();
+    let second = Server::start(options().log(log).listen(addr), router())
+        .await
+        .unwrap();
     emit(second.events(), 301, 300, Duration::ZERO).await;
     let after = follow(&mut events, 300).await;
     let all: Vec<_> = before.into_iter().chain(after).collect();
@@ -155,14 +167,21 @@ async fn a_stalled_subscriber_is_closed_and_resumes_to_the_end() {
     let policy = Policy::default()
         .queue(64)
         .deadline(Duration::from_millis(50));
-    let server = Server::start(options().policy(policy), router()).await.unwrap();
-    let client = Client::connect(client_options(server.addr())).await.unwrap();
+    let server = Server::start(options().policy(policy), router())
+        .await
+        .unwrap();
+    let client = Client::connect(client_options(server.addr()))
+        .await
+        .unwrap();
     let mut events = client.events(subscribe());
     // Subscribed and caught up: the first event arrives.
     let feed = server.events().clone();
-    feed.emit(THREAD, StepStartedEvent::new("run-1", 0, "2026-01-01T00:00:00Z"))
-        .await
-        .unwrap();
+    feed.emit(
+        THREAD,
+        StepStartedEvent::new("run-1", 0, "2026-01-01T00:00:00Z"),
+    )
+    .await
+    .unwrap();
     assert_eq!(follow(&mut events, 1).await, [1]);
     // The consumer stalls while the server pushes far more than the socket
     // buffers and queues hold: the publisher never waits more than the
@@ -180,7 +199,9 @@ async fn a_stalled_subscriber_is_closed_and_resumes_to_the_end() {
 #[tokio::test]
 async fn shutdown_with_an_open_stream_ends_it_cleanly_within_the_deadline() {
     let limits = Limits::default().drain(Duration::from_secs(2));
-    let server = Server::start(options().limits(limits), router()).await.unwrap();
+    let server = Server::start(options().limits(limits), router())
+        .await
+        .unwrap();
     let mut raw = TcpStream::connect(server.addr()).await.unwrap();
     let auth = format!(
         "{{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"core.authenticate\",\"params\":{{\"token\":\"{TOKEN}\"}}}}\n\
@@ -195,7 +216,11 @@ async fn shutdown_with_an_open_stream_ends_it_cleanly_within_the_deadline() {
         seen.extend_from_slice(&buf[..n]);
     }
     let started = std::time::Instant::now();
-    assert_eq!(server.shutdown().await, 0, "no connection had to be aborted");
+    assert_eq!(
+        server.shutdown().await,
+        0,
+        "no connection had to be aborted"
+    );
     assert!(started.elapsed() < Duration::from_secs(2));
     // A clean end of stream (FIN), not a reset.
     let mut rest = Vec::new();
@@ -205,7 +230,9 @@ async fn shutdown_with_an_open_stream_ends_it_cleanly_within_the_deadline() {
 #[tokio::test]
 async fn an_unauthenticated_connection_may_send_only_the_handshake_bound() {
     let limits = Limits::default().handshake(16 * 1024);
-    let server = Server::start(options().limits(limits), router()).await.unwrap();
+    let server = Server::start(options().limits(limits), router())
+        .await
+        .unwrap();
     let mut raw = TcpStream::connect(server.addr()).await.unwrap();
     let chunk = vec![b'x'; 4096];
     let mut sent = 0;
@@ -218,7 +245,10 @@ async fn an_unauthenticated_connection_may_send_only_the_handshake_bound() {
     }
     let mut buf = Vec::new();
     let _ = raw.read_to_end(&mut buf).await;
-    assert!(sent < 1024 * 1024 || buf.is_empty(), "the server kept reading");
+    assert!(
+        sent < 1024 * 1024 || buf.is_empty(),
+        "the server kept reading"
+    );
     server.shutdown().await;
 }
 

@@ -8,7 +8,11 @@ use std::path::Path;
 fn every_server_example_is_in_its_readme_verbatim() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut checked = Vec::new();
-    for krate in ["orion-api-types", "coderook-protocol", "workerdeck-protocol"] {
+    for krate in [
+        "orion-api-types",
+        "coderook-protocol",
+        "workerdeck-protocol",
+    ] {
         let example = root.join(krate).join("examples/server.rs");
         let Ok(text) = std::fs::read_to_string(&example) else {
             continue;

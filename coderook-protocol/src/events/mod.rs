@@ -101,7 +101,9 @@ impl LedgerPosition for Option<crate::values::Positive> {
         self.map(|seq| seq.get())
     }
     fn set(&mut self, seq: i64) -> bool {
-        crate::values::Positive::new(seq).map(|p| *self = Some(p)).is_ok()
+        crate::values::Positive::new(seq)
+            .map(|p| *self = Some(p))
+            .is_ok()
     }
 }
 
