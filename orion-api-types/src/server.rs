@@ -7,7 +7,7 @@
 //! You write the handlers; the server does the rest:
 //!
 //! - **Operations.** Each operation you [`route`](Router::route) (its marker
-//!   type of [`operations`](crate::operations)) gets a [`Request`] with its
+//!   type of [`operations`]) gets a [`Request`] with its
 //!   path parameter, query struct and body decoded as the route table
 //!   declares, and answers the operation's success type (sent with the
 //!   table's status, `200`, `201` or `202`) or a [`Problem`] (sent as
@@ -554,12 +554,15 @@ impl Router {
             };
             let status = O::route().success.status;
             let nonce = cx.nonce.clone();
-            let answer = handler(cx, Request { path, query, body });
+            let handler = handler.clone();
             Ok(Prepared {
                 request_id,
                 fingerprint,
+                // The handler is called only when the run starts, after the
+                // replay check: one that does its work in the closure
+                // itself must not do it for a repeat.
                 run: Box::pin(async move {
-                    match answer.await {
+                    match handler(cx, Request { path, query, body }).await {
                         Ok(mut value) => {
                             publish_nonce(&mut value, nonce);
                             match wire_kit::encode::to_vec(&value) {

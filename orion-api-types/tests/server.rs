@@ -180,16 +180,16 @@ fn nonce_header(nonce: &str) -> String {
 }
 
 /// A `createSession` that counts its runs, takes `delay`, and refuses the
-/// name `refuse` with a Problem (nothing applied).
+/// name `refuse` with a Problem (nothing applied). It counts when it is
+/// called, before its future is polled, as a handler that does its work in
+/// the closure and returns a ready future does.
 fn counting_router(runs: Arc<AtomicUsize>, delay: Duration) -> Router {
     router().route(CreateSession, move |_cx, req: Request<CreateSession>| {
-        let runs = runs.clone();
+        let n = runs.fetch_add(1, Ordering::SeqCst) + 1;
         async move {
             if req.body.name.as_deref() == Some("refuse") {
-                runs.fetch_add(1, Ordering::SeqCst);
                 return Err(Problem::conflict("busy").unwrap());
             }
-            let n = runs.fetch_add(1, Ordering::SeqCst) + 1;
             tokio::time::sleep(delay).await;
             let body = json!({"requestId": req.body.request_id,
                 "session": session(&format!("session-{n}"))});
