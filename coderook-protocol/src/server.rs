@@ -7,8 +7,11 @@
 //! - **Handshake.** The first frame must be `core.authenticate` with the
 //!   server's token (compared in constant time); anything else is answered
 //!   `-32001`/`-32002` and the connection closes
-//!   ([`ServerConnection`](crate::connection::ServerConnection)). Before it,
-//!   a connection may send at most [`Limits::handshake`] bytes.
+//!   ([`ServerConnection`]). Before it,
+//!   a connection may send at most [`Limits::handshake`] bytes, and after a
+//!   failed authentication the next token check waits, 10 ms doubling per
+//!   consecutive failure up to [`MAX_AUTH_DELAY`] (checks are made one at a
+//!   time, every answer after the pause).
 //! - **Calls.** Each method you [`route`](Router::route) gets its params
 //!   decoded as its params type and answers its result type, so a handler
 //!   cannot send another method's result. Calls on one connection run
@@ -84,7 +87,7 @@ pub use wire_kit::net::hub::Policy;
 pub use wire_kit::net::serve::Limits;
 
 /// The longest pause before a token is checked, reached after 8
-/// consecutive failed authentications (see [`AuthGate`]).
+/// consecutive failed authentications (see the [module docs](self)).
 pub const MAX_AUTH_DELAY: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// Token checks, one at a time across all connections of a server, each

@@ -1,5 +1,5 @@
 //! An in-process Orion web server for tests (feature `mock`): the
-//! [`server`](crate::server) with handlers for every operation that answer
+//! [`server`] with handlers for every operation that answer
 //! values sampled from this crate's schemas, and the faults of [`Faults`]
 //! as a layer around it, to test a client's error paths.
 //!
