@@ -140,6 +140,11 @@
 //!   checks they accept every valid fixture). `openapi::utoipa_components`
 //!   (with the feature) collects them. The canonical OpenAPI document is built from the
 //!   `schemars` schemas and the [route table](ROUTES) instead.
+//! - `client`: an async client (typed calls, the nonce, a resuming event
+//!   stream); `server`: a typed server (handlers per operation, the nonce,
+//!   `requestId` replay, `GET /events` from an event log, `Host`/`Origin`
+//!   checks), also as a `tower_service::Service`; `mock`: that server with
+//!   sample handlers and fault injection.
 
 mod bootstrap;
 mod catalog;
