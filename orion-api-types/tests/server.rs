@@ -747,12 +747,32 @@ async fn bodies_and_heads_past_the_limits_are_refused() {
     server.shutdown().await;
 }
 
+/// What axum's `Router::fallback_service` asks of a service, for a
+/// request body of its own (`B`, here one of a foreign type).
+fn mountable<S, B, R>(_: &S)
+where
+    S: tower_service::Service<
+            hyper::Request<B>,
+            Response = hyper::Response<R>,
+            Error = std::convert::Infallible,
+        > + Clone
+        + Send
+        + Sync
+        + 'static,
+    S::Future: Send + 'static,
+    R: hyper::body::Body<Data = hyper::body::Bytes> + Send + 'static,
+    R::Error: Into<Box<dyn std::error::Error + Send + Sync>>,
+{
+}
+
 /// The server as a tower service, called as an application that mounts it
 /// (axum's `fallback_service`, hyper-util's adapter) calls it.
 #[tokio::test]
 async fn the_service_answers_as_a_tower_service() {
     use tower_service::Service as _;
     let mut service = server::Service::new(Options::default(), router());
+    type Foreign = http_body_util::combinators::BoxBody<hyper::body::Bytes, std::io::Error>;
+    mountable::<_, Foreign, _>(&service);
     let request = |path: &str| {
         hyper::Request::builder()
             .uri(path)
