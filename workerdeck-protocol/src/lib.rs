@@ -182,6 +182,8 @@ pub mod permissions;
 pub mod profiles;
 pub mod queue;
 pub mod routes;
+#[cfg(feature = "server")]
+pub mod server;
 pub mod sessions;
 pub mod tags;
 pub mod tools;

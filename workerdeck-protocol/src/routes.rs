@@ -229,3 +229,173 @@ pub static ROUTES: &[Route] = &[
 pub fn find(method: Method, path: &str) -> Option<&'static Route> {
     ROUTES.iter().find(|r| r.method == method && r.path == path)
 }
+
+/// A raw body: an upload's or a download's bytes with their media type (the
+/// `Content-Type` header). The body type of the routes whose table row says
+/// [`Body::Bytes`].
+#[derive(Clone, PartialEq, Eq, Default)]
+pub struct Blob {
+    /// The media type (`application/octet-stream` when none was given).
+    pub media_type: String,
+    /// The bytes.
+    pub bytes: Vec<u8>,
+}
+
+impl Blob {
+    /// `bytes` of type `media_type`.
+    pub fn new(media_type: impl Into<String>, bytes: impl Into<Vec<u8>>) -> Self {
+        Self {
+            media_type: media_type.into(),
+            bytes: bytes.into(),
+        }
+    }
+}
+
+impl std::fmt::Debug for Blob {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // An upload can be large: its size says enough.
+        f.debug_struct("Blob")
+            .field("media_type", &self.media_type)
+            .field("bytes", &self.bytes.len())
+            .finish()
+    }
+}
+
+/// A REST route as a type: its row of [`ROUTES`] and the Rust types of its
+/// bodies, so a call or a server handler is typed by the route it serves
+/// (`routes::CreateSession` takes a [`CreateSessionRequest`](crate::CreateSessionRequest)
+/// and answers a [`CreateSessionResponse`](crate::CreateSessionResponse)).
+///
+/// A route without a body has `()` there; one with raw bytes has [`Blob`].
+/// The WebSocket routes have no marker: their frames are not one request and
+/// one answer.
+///
+/// ```
+/// use workerdeck_protocol::routes::{self, Endpoint, Method};
+/// assert_eq!(routes::CreateSession::route().method, Method::Post);
+/// assert_eq!(<routes::GetSession as Endpoint>::PATH, "/sessions/:id");
+/// ```
+pub trait Endpoint: Copy + Send + Sync + 'static {
+    /// The HTTP method.
+    const METHOD: Method;
+    /// The path template under `{basePath}`, as in [`Route::path`].
+    const PATH: &'static str;
+    /// The request body (`()`: none; [`Blob`]: raw bytes).
+    type Request;
+    /// The success body (`()`: none; [`Blob`]: raw bytes).
+    type Response;
+
+    /// The route's row in [`ROUTES`].
+    fn route() -> &'static Route {
+        find(Self::METHOD, Self::PATH).expect("every endpoint type has a row in the route table")
+    }
+}
+
+/// Declares one marker type per REST route; [`ENDPOINTS`] lists them, and a
+/// test holds them to [`ROUTES`].
+macro_rules! endpoints {
+    ($($(#[$meta:meta])* $name:ident = $method:ident $path:literal, $req:ty => $res:ty;)+) => {
+        $(
+            $(#[$meta])*
+            #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+            pub struct $name;
+
+            impl Endpoint for $name {
+                const METHOD: Method = Method::$method;
+                const PATH: &'static str = $path;
+                type Request = $req;
+                type Response = $res;
+            }
+        )+
+
+        /// `(method, path, request type, response type)` of every
+        /// [`Endpoint`] type, in the order of [`ROUTES`] (`()` for no body).
+        pub const ENDPOINTS: &[(Method, &str, &str, &str)] = &[
+            $((Method::$method, $path, stringify!($req), stringify!($res)),)+
+        ];
+    };
+}
+
+endpoints! {
+    /// `GET /sessions`.
+    ListSessions = Get "/sessions", () => crate::ListSessionsResponse;
+    /// `POST /sessions`.
+    CreateSession = Post "/sessions", crate::CreateSessionRequest => crate::CreateSessionResponse;
+    /// `GET /sessions/:id`.
+    GetSession = Get "/sessions/:id", () => crate::GetSessionResponse;
+    /// `POST /sessions/:id/attachments?name=…`.
+    UploadAttachment = Post "/sessions/:id/attachments", Blob => crate::UploadAttachmentResponse;
+    /// `GET /sessions/:id/attachments/:attachmentId`.
+    GetAttachment = Get "/sessions/:id/attachments/:attachmentId", () => Blob;
+    /// `POST /sessions/:id/permissions/:requestId`.
+    ResolvePermission = Post "/sessions/:id/permissions/:requestId", crate::ResolvePermissionRequest => crate::ResolvePermissionResponse;
+    /// `GET /sessions/:id/files`.
+    ListSessionFiles = Get "/sessions/:id/files", () => crate::ListSessionFilesResponse;
+    /// `GET /sessions/:id/files/*path`.
+    GetSessionFile = Get "/sessions/:id/files/*path", () => Blob;
+    /// `GET /sessions/:id/mcp`.
+    GetMcpServers = Get "/sessions/:id/mcp", () => crate::McpServersResponse;
+    /// `POST /sessions/:id/mcp/:name`.
+    ControlMcpServer = Post "/sessions/:id/mcp/:name", crate::McpServerActionRequest => crate::McpServerStatusInfo;
+    /// `POST /executions/:executionId/result`.
+    SubmitExecutionResult = Post "/executions/:executionId/result", crate::SubmitExecutionResultRequest => crate::SubmitExecutionResultResponse;
+    /// `GET /sdk-sessions?profile=…`.
+    ListSdkSessions = Get "/sdk-sessions", () => crate::ListSdkSessionsResponse;
+    /// `GET /profiles`.
+    ListProfiles = Get "/profiles", () => crate::ListProfilesResponse;
+    /// `POST /profiles`.
+    CreateProfile = Post "/profiles", crate::CreateProfileRequest => crate::SaveProfileResponse;
+    /// `GET /profiles/:name`.
+    GetProfile = Get "/profiles/:name", () => crate::GetProfileResponse;
+    /// `PATCH /profiles/:name`.
+    UpdateProfile = Patch "/profiles/:name", crate::UpdateProfileRequest => crate::SaveProfileResponse;
+    /// `DELETE /profiles/:name`.
+    DeleteProfile = Delete "/profiles/:name", () => ();
+    /// `GET /fs/roots`.
+    ListHostRoots = Get "/fs/roots", () => crate::ListHostRootsResponse;
+    /// `GET /fs/list?path=…`.
+    ListHostDir = Get "/fs/list", () => crate::ListHostDirResponse;
+    /// `GET /fs/find?path=…&q=…&limit=…`.
+    FindHostFiles = Get "/fs/find", () => crate::FindHostFilesResponse;
+    /// `GET /fs/read?path=…`.
+    ReadHostFile = Get "/fs/read", () => crate::ReadHostFileResponse;
+    /// `PUT /fs/write`.
+    WriteHostFile = Put "/fs/write", crate::WriteHostFileRequest => crate::WriteHostFileResponse;
+    /// `POST /jobs`.
+    CreateJob = Post "/jobs", crate::CreateJobRequest => crate::CreateJobResponse;
+    /// `GET /jobs`.
+    ListJobs = Get "/jobs", () => crate::ListJobsResponse;
+    /// `GET /jobs/:id`.
+    GetJob = Get "/jobs/:id", () => crate::GetJobResponse;
+    /// `GET /queue/stats`.
+    GetQueueStats = Get "/queue/stats", () => crate::QueueStatsResponse;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_rest_route_has_one_endpoint_type_with_the_tables_bodies() {
+        let name = |body: Body| match body {
+            Body::None => "()".to_owned(),
+            Body::Bytes => "Blob".to_owned(),
+            Body::Json(n) => n.to_owned(),
+            Body::Frames { .. } => unreachable!("WebSocket routes have no endpoint type"),
+        };
+        let rest: Vec<_> = ROUTES
+            .iter()
+            .filter(|r| r.method != Method::WebSocket)
+            .map(|r| (r.method, r.path, name(r.request), name(r.response)))
+            .collect();
+        let endpoints: Vec<_> = ENDPOINTS
+            .iter()
+            .map(|(m, p, q, s)| {
+                let name = |t: &str| t.replace(' ', "").trim_start_matches("crate::").to_owned();
+                (*m, *p, name(q), name(s))
+            })
+            .collect();
+        assert_eq!(endpoints, rest);
+        assert_eq!(GetQueueStats::route().path, "/queue/stats");
+    }
+}

@@ -1,0 +1,63 @@
+//! A minimal WorkerDeck server: sessions created over REST, a session
+//! socket per session whose `user_message` runs a turn, the log's `seq`.
+//!
+//! cargo run -p workerdeck-protocol --features server --example server -- --listen 127.0.0.1:0
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use workerdeck_protocol::server::{Error, Options, Router, Server};
+use workerdeck_protocol::{
+    CreateSessionResponse, GetSessionResponse, ListSessionsResponse, routes,
+};
+use workerdeck_protocol::{SessionCommand, SessionInfo, SessionStatus::*, StatusChangedEvent};
+
+type Sessions = Arc<Mutex<HashMap<String, SessionInfo>>>;
+
+#[tokio::main(flavor = "current_thread")]
+async fn main() -> std::io::Result<()> {
+    let listen = std::env::args().skip_while(|a| a != "--listen").nth(1);
+    let listen = listen
+        .as_deref()
+        .unwrap_or("127.0.0.1:0")
+        .parse()
+        .expect("--listen ADDR");
+    let sessions = Sessions::default();
+    let (new, get, list) = (sessions.clone(), sessions.clone(), sessions);
+    let router = Router::new()
+        .route(routes::CreateSession, move |_cx, req| {
+            let mut all = new.lock().unwrap();
+            let id = format!("session-{}", all.len() + 1);
+            let info = SessionInfo::new(&id, Idle, req.body.cwd, 0, 0, 0);
+            all.insert(id, info.clone());
+            async move { Ok(CreateSessionResponse::new(info)) }
+        })
+        .route(routes::GetSession, move |cx, req| {
+            let found = get.lock().unwrap().get(req.param("id")).cloned();
+            async move {
+                let mut info = found.ok_or_else(|| Error::not_found("no such session"))?;
+                info.last_seq = cx.events().last_seq(&info.id);
+                Ok(GetSessionResponse::new(info))
+            }
+        })
+        .route(routes::ListSessions, move |_cx, _req| {
+            let all = list.lock().unwrap().values().cloned().collect();
+            async move { Ok(ListSessionsResponse::new(all)) }
+        })
+        .commands(|cx, session, command| async move {
+            let SessionCommand::UserMessage(_) = command else {
+                return Err(format!("{} is not supported here", command.tag()));
+            };
+            for status in [Running, Idle] {
+                let event = StatusChangedEvent::new(status);
+                cx.events()
+                    .emit(&session, event)
+                    .await
+                    .map_err(|e| e.to_string())?;
+            }
+            Ok(())
+        });
+    let server = Server::start(Options::new().listen(listen), router).await?;
+    println!("listening on {}", server.url());
+    tokio::signal::ctrl_c().await?;
+    server.shutdown().await;
+    Ok(())
+}
