@@ -77,7 +77,8 @@ event type or a member the contract does not define is a failure. Effects a
 server cannot undo (Coderook core.shutdown, session.delete, memory.delete,
 memory.expire, artifact.gc, workspace.commit, worker.apply, session.rewind,
 thread.archive; WorkerDeck PUT /fs/write) are left out unless
---include-irreversible is given.
+--include-irreversible is given. An Orion operation answered `501
+not_implemented` passes as not offered: a host need not serve them all.
 
 Exit codes: 0 success, 1 check failures, 2 usage or setup errors.
 ";

@@ -127,3 +127,58 @@ fn a_path_parameter_is_checked_after_percent_decoding() {
         assert!(status.starts_with("HTTP/1.1 400"), "{broken}: {status}");
     }
 }
+
+/// A host that offers a few operations (the library server answers `501
+/// not_implemented` for the others) passes the check, each operation it
+/// does not offer said so.
+#[test]
+fn operations_a_host_does_not_offer_pass_as_not_offered() {
+    use orion_api_types::operations::{GetBootstrap, GetHealth};
+    use orion_api_types::server::{Options, Router, Server};
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async move {
+            let sample = orion_api_types::mock::sample_request("BootstrapResponse", |v| {
+                v["nonce"] = serde_json::json!("the server writes its own nonce here");
+            });
+            let boot: orion_api_types::BootstrapResponse =
+                orion_api_types::decode_value(&sample.unwrap()).unwrap();
+            let router = Router::new()
+                .route(GetBootstrap, move |_cx, _req| {
+                    std::future::ready(Ok(boot.clone()))
+                })
+                .route(GetHealth, |_cx, _req| async {
+                    Ok(orion_api_types::HealthResponse::new("host/1.0"))
+                });
+            let server = Server::start(Options::default(), router).await.unwrap();
+            let event = serde_json::json!({"apiVersion": 1, "eventId": "e", "cursor": 1,
+                "sessionId": null, "threadId": null, "type": "workbench_state", "durable": true,
+                "timestamp": "2026-01-01T00:00:00Z",
+                "payload": {"workspace": "/w", "activeSessionId": null}});
+            for _ in 0..3 {
+                let event: orion_api_types::WebEventEnvelope =
+                    orion_api_types::decode_value(&event).unwrap();
+                server.events().emit(event).await.unwrap();
+            }
+            tx.send(server.url()).unwrap();
+            std::future::pending::<()>().await;
+        });
+    });
+    let url = rx.recv().unwrap();
+    let run = check(&["orion", "--base-url", &url]);
+    assert_eq!(run.code, 0, "{}", run.stdout);
+    assert!(run.stdout.contains("ok getHealth\n"), "{}", run.stdout);
+    for line in [
+        "ok listSessions (not offered: 501 not_implemented)",
+        "ok createSession (not offered: 501 not_implemented)",
+        "ok updateSettings (not offered: 501 not_implemented)",
+        "ok createSession.without-nonce -> 403 nonce_required",
+        "ok streamEvents.query-wins",
+    ] {
+        assert!(run.stdout.contains(line), "{line}\n{}", run.stdout);
+    }
+}
