@@ -40,8 +40,8 @@
 //!   happened. Only successful answers are kept (the newest
 //!   [`Options::replies`] of them): a handler answers a `Problem` only when
 //!   nothing was applied (the contract: "no field was applied"), so trying
-//!   again is safe. Reads are dropped at their next `.await` when their
-//!   client goes away.
+//!   again is safe. A read's handler runs in its connection's task and
+//!   may be dropped at an `.await` when the connection goes away.
 //! - **Events.** [`Events::emit`] publishes an envelope. A durable one gets
 //!   the log's next position as its `cursor` and is kept for replay in the
 //!   [`EventLog`]; a non-durable one carries the latest durable cursor (1
