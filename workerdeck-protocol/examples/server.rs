@@ -1,9 +1,6 @@
-//! A minimal WorkerDeck server: sessions created over REST, a session
-//! socket per session whose `user_message` runs a turn, the log's `seq`.
-//!
+//! A minimal WorkerDeck server: sessions made over REST, each `user_message` a turn.
 //! cargo run -p workerdeck-protocol --features server --example server -- --listen 127.0.0.1:0
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::{collections::HashMap, sync::Arc, sync::Mutex};
 use workerdeck_protocol::server::{Error, Options, Router, Server};
 use workerdeck_protocol::{
     CreateSessionResponse, GetSessionResponse, ListSessionsResponse, routes,
@@ -16,8 +13,7 @@ type Sessions = Arc<Mutex<HashMap<String, SessionInfo>>>;
 async fn main() -> std::io::Result<()> {
     let listen = std::env::args().skip_while(|a| a != "--listen").nth(1);
     let listen = listen
-        .as_deref()
-        .unwrap_or("127.0.0.1:0")
+        .unwrap_or("127.0.0.1:0".into())
         .parse()
         .expect("--listen ADDR");
     let sessions = Sessions::default();
@@ -47,11 +43,8 @@ async fn main() -> std::io::Result<()> {
                 return Err(format!("{} is not supported here", command.tag()));
             };
             for status in [Running, Idle] {
-                let event = StatusChangedEvent::new(status);
-                cx.events()
-                    .emit(&session, event)
-                    .await
-                    .map_err(|e| e.to_string())?;
+                let emitted = cx.events().emit(&session, StatusChangedEvent::new(status));
+                emitted.await.map_err(|e| e.to_string())?;
             }
             Ok(())
         });

@@ -132,8 +132,12 @@
 //! [`SessionLog`] (every event once and in order across drops; event types
 //! this crate does not know delivered, not fatal; tool answers sent again
 //! after a re-attach). Feature `mock` adds `mock`, an in-process server with
-//! fault injection to test a client against. Both pull tokio,
-//! tokio-tungstenite and hyper; the default build does not.
+//! fault injection to test a client against. Feature `server` adds
+//! `server`: REST handlers typed by the [`routes`] marker types
+//! ([`routes::Endpoint`]), and the session and queue WebSockets served from an
+//! event log (`seq` per session, replay after `afterSeq`, bridged tool calls,
+//! close codes the client sees). All three pull tokio, tokio-tungstenite and
+//! hyper; the default build does not.
 //!
 //! # Compatibility with 0.6.0 (`PROTOCOL_VERSION` 4)
 //!
