@@ -119,7 +119,15 @@ final class WorkerDeckProtocolCorpusTests: XCTestCase {
             } catch {
                 let description = (error as? DecodingError)?.wireDescription ?? "\(error)"
                 swift = "rejects: \(description)"
-                agrees = !entry.valid && description.hasPrefix(entry.path + ": ")
+                // A line the corpus retagged to an event type the contract does
+                // not define may hold a second error (a broken position): Rust
+                // names the event, where its type is refused; Swift may name
+                // the broken member inside it first, as Foundation gives no
+                // member order. Any other line must name Rust's path.
+                let retagged = String(decoding: entry.value, as: UTF8.self).contains("\"x_unknown_type\"")
+                agrees = !entry.valid
+                    && (description.hasPrefix(entry.path + ": ")
+                        || (retagged && description.hasPrefix(entry.path + ".")))
             }
             let key = "\(entry.type) \(String(decoding: entry.value, as: UTF8.self))"
             if let reason = Self.exceptions[key] {
