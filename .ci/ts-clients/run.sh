@@ -4,9 +4,11 @@
 # browser ones (headless Debian Chromium). $PEER is the agent-wire-peer
 # binary; $CHROMIUM the browser.
 set -euo pipefail
-cd "$(dirname "$0")"
-export PEER="${PEER:-../../target/debug/agent-wire-peer}"
+# $PEER may be relative to the caller's directory: make it absolute first.
+PEER="${PEER:-$(dirname "$0")/../../target/debug/agent-wire-peer}"
 PEER="$(cd "$(dirname "$PEER")" && pwd)/$(basename "$PEER")"
+export PEER
+cd "$(dirname "$0")"
 failed=0
 for t in orion coderook workerdeck browser-orion browser-workerdeck; do
   echo "--- $t"
