@@ -14,10 +14,11 @@ agent-wire-peer: reference peers for the agent-wire contracts
 
 USAGE:
   agent-wire-peer serve coderook   [--listen 127.0.0.1:0] [--token TOKEN] [--script FILE.ndjson]
-                                   [--events N] [--event-interval MS] [faults…]
+                                   [--events N] [--event-interval MS] [--store DIR] [faults…]
   agent-wire-peer serve orion      [--listen 127.0.0.1:0] [--nonce NONCE] [--events N] [--event-interval MS]
                                    [--store DIR] [faults…]
-  agent-wire-peer serve workerdeck [--listen 127.0.0.1:0] [--events N] [--event-interval MS] [--session ID] [faults…]
+  agent-wire-peer serve workerdeck [--listen 127.0.0.1:0] [--events N] [--event-interval MS] [--session ID]
+                                   [--store DIR] [faults…]
   agent-wire-peer check coderook   --connect HOST:PORT --token TOKEN [--include-irreversible]
   agent-wire-peer check orion      --base-url URL
   agent-wire-peer check workerdeck --base-url URL [--include-irreversible]
@@ -59,10 +60,12 @@ thread.list names): N step.started events with ledger_seq 1..N, a live-only
 llm.token between two, replayed by event.subscribe (after_seq) and event.replay;
 it replaces the default run (a --script still runs at the first subscription).
 
-serve orion --store DIR keeps the durable events in DIR (created when
-missing): a server killed at any moment and started again on DIR, on any
-port, goes on where its log ends (the events in it count toward --events N),
-and a follower resumes without a loss or a repeat.
+serve P --store DIR keeps the durable events (Orion cursors, the Coderook
+ledger, the WorkerDeck session log) in DIR, created when missing: a server
+killed at any moment and started again on DIR, on any port, goes on where its
+log ends (the events in it count toward --events N; on the same Coderook
+thread and WorkerDeck session), and a follower resumes without a loss or a
+repeat.
 
 follow runs the library client's event stream (Coderook: on the first thread
 thread.list names, or --thread), prints `<cursor> <type>` per delivered durable
@@ -77,8 +80,10 @@ event type or a member the contract does not define is a failure. Effects a
 server cannot undo (Coderook core.shutdown, session.delete, memory.delete,
 memory.expire, artifact.gc, workspace.commit, worker.apply, session.rewind,
 thread.archive; WorkerDeck PUT /fs/write) are left out unless
---include-irreversible is given. An Orion operation answered `501
-not_implemented` passes as not offered: a host need not serve them all.
+--include-irreversible is given. What a server does not offer passes as not
+offered (a server need not serve every method or route): an Orion operation
+answered `501 not_implemented`, a WorkerDeck route answered 404 or 501, a
+Coderook method other than the handshake answered -32601.
 
 Exit codes: 0 success, 1 check failures, 2 usage or setup errors.
 ";
