@@ -1,58 +1,46 @@
-//! An in-process Coderook daemon for tests (feature `mock`), with fault
-//! injection. It is the reference peer's serving logic:
-//! `agent-wire-peer serve coderook` runs it on a port of its own.
+//! An in-process Coderook daemon for tests (feature `mock`): the
+//! [server](crate::server) with handlers that answer every method, and
+//! the faults of [`Faults`] as a [`Layer`] around it, to test a client's
+//! error paths. `agent-wire-peer serve coderook` runs it on a port of its
+//! own.
 //!
-//! What it does, on loopback TCP with the contract's framing:
+//! Being the server, it has the server's rules: the handshake of
+//! [`connection`](crate::connection) (the first frame must be
+//! `core.authenticate` with the configured token; at most
+//! [`MAX_UNAUTHENTICATED`] bytes before it; after a failed authentication
+//! the next token is checked after a pause of 10 ms doubling up to
+//! [`MAX_AUTH_DELAY`], one check at a time across all connections; an empty
+//! token is refused at the start), pipelined calls, and the event stream
+//! served from its event log. On top of it:
 //!
-//! - the handshake of [`connection`](crate::connection): the first frame
-//!   must be `core.authenticate` with the configured token;
 //! - every method of the table is answered: `event.subscribe`,
-//!   `event.unsubscribe` and `event.replay` by the mock's event ledger, any
+//!   `event.unsubscribe` and `event.replay` by the server from its log, any
 //!   other method by a valid instance of its result type (the smallest its
 //!   schema allows, decoded by this crate; `{}` where the contract documents
-//!   no result), or by a [`Reply`] the test sets with
-//!   [`Server::respond`];
-//! - events: [`Server::emit`] sends an event to the subscribers of its
-//!   thread (and to those of every thread). An event whose type has a
-//!   `ledger_seq` member is *sequenced*: the mock gives it the next place in
-//!   its thread's ledger, keeps it, and replays it to an `event.subscribe`
-//!   whose `thread_id` is that thread and whose `after_seq` is before it.
-//!   Any other event is live-only: sent once, to the subscribers of the
-//!   moment. A subscription's `topics` select events by type (`run.*`: every
-//!   type starting `run.`; `*`: all); an empty list selects all; an event of
-//!   a type outside the contract goes to every subscriber;
+//!   no result), or by a [`Reply`] the test sets with [`Server::respond`];
+//! - events: [`Server::emit`] publishes an event on the configured thread
+//!   ([`Server::emit_to`]: on any). An event of a ledgered type gets the
+//!   next place in its thread's ledger and is replayed to an
+//!   `event.subscribe` whose `thread_id` is that thread and whose
+//!   `after_seq` is before it; any other is live-only: sent once, to the
+//!   subscribers of the moment. A subscription's `topics` select events by
+//!   type (`run.*`: every type starting `run.`; `*` or none: all); an event
+//!   of a type outside the contract goes to every subscriber of its thread;
 //! - `thread.list` lists the thread [`Options::with_thread_id`] names
 //!   (`thread-1` by default);
 //! - a script ([`Options::with_script`]): events emitted, in order, on that
-//!   thread when the first subscription is made;
-//! - a steady feed ([`Options::with_events`]): from the start, N sequenced
-//!   `step.started` events on that thread (ledger places 1..=N), one every
-//!   [`Options::with_event_interval`], a live-only `llm.token` between two;
+//!   thread once the first subscription is made;
+//! - a steady feed ([`Options::with_events`]): N sequenced `step.started`
+//!   events on that thread (ledger places 1..=N), one every
+//!   [`Options::with_event_interval`], a live-only `llm.token` between two.
+//!   Events already in the log ([`Options::with_log`], a persistent one)
+//!   count toward N: a restarted daemon goes on where its log ends;
 //! - [`Faults`] from the options, and on demand [`Server::disconnect_all`]
 //!   and [`Server::cut_mid_frame`].
 //!
-//! A subscriber that falls more than a few thousand events behind is
-//! disconnected, as a daemon would drop it, and must resume.
-//!
-//! What a client costs it before the handshake is bounded, since anyone
-//! who can reach the port can connect:
-//!
-//! - a connection may send at most [`MAX_UNAUTHENTICATED`] bytes (64 KiB)
-//!   before it has authenticated (a `core.authenticate` line is a few
-//!   hundred bytes); past that it is answered `-32001` and closed, so an
-//!   unfinished line costs 64 KiB, not the 16 MiB frame limit;
-//! - token guessing is slowed down: after a failed authentication, the
-//!   next token is checked only after a pause of 10 ms, doubling with each
-//!   consecutive failure up to 1 s ([`MAX_AUTH_DELAY`]); tokens are checked
-//!   one at a time, on every connection alike, so guesses come no faster
-//!   than one per pause however many connections carry them, and whatever
-//!   the outcome, the answer comes after the pause (a quick answer would
-//!   tell a right token from a wrong one). A successful authentication
-//!   ends the pauses. A client with the right token that connects during
-//!   a guessing attack waits its turn. This slows guessing; the defence
-//!   against it is a long random token;
-//! - an empty token is refused when the server starts: it would let in
-//!   any client that sends an empty one.
+//! A subscriber whose queue stays full past the deadline of the server's
+//! [`Policy`] (2 s unless [`Options::with_policy`] says otherwise) is
+//! disconnected after what was queued, and must resume.
 //!
 //! ```
 //! # #[tokio::main(flavor = "current_thread")]
@@ -67,44 +55,47 @@
 //! # Ok(()) }
 //! ```
 
-use crate::codec::{DEFAULT_MAX_FRAME_LEN, FrameDecoder, FrameError, encode_frame};
-use crate::connection::{Action, ServerConnection, error_line};
+use crate::codec::{DEFAULT_MAX_FRAME_LEN, encode_frame};
+use crate::connection::error_line;
 use crate::jsonrpc::{ErrorCode, ErrorObject, Response};
-use crate::methods::{ClientRequest, Command, CommandResult};
+use crate::methods::{ClientRequest, Command, CommandResult, Method};
+use crate::server::{self, Context, Layer, Limits, Outbound, Outgoing, Policy, Router};
 use crate::{
-    Event, EventPushEnvelope, EventReplayCommand, EventReplayResult, EventSubscribeCommand,
-    EventSubscribeResult, EventUnsubscribeResult, JsonObject, JsonValue, LlmTokenEvent,
-    LlmUsageEvent, RunFinishedEvent, RunStartedEvent, RuntimeEventRecord, StepFinishedEvent,
-    StepStartedEvent, ToolCallFinishedEvent, ToolCallStartedEvent,
+    Event, EventPushEnvelope, JsonObject, JsonValue, LlmTokenEvent, LlmUsageEvent,
+    RunFinishedEvent, RunStartedEvent, StepFinishedEvent, StepStartedEvent, ThreadListResult,
+    ToolCallFinishedEvent, ToolCallStartedEvent, method,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 use std::collections::HashMap;
 use std::fmt;
+use std::future::Future;
 use std::net::{Ipv4Addr, SocketAddr};
+use std::pin::Pin;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::io::AsyncWriteExt;
+use tokio::net::TcpListener;
 use tokio::net::tcp::OwnedWriteHalf;
-use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::broadcast;
+use tokio::sync::{broadcast, mpsc};
 use tokio::task::JoinHandle;
 use wire_kit::Secret;
 pub use wire_kit::net::Faults;
+use wire_kit::net::log::{EventLog, MemoryLog};
 
 /// The thread a script runs on unless [`Options::with_thread_id`] says otherwise.
 pub const DEFAULT_THREAD: &str = "thread-1";
 
 /// How many bytes a connection may send before it has authenticated; past
-/// this it is refused (`-32001`) and closed.
+/// this it is closed.
 pub const MAX_UNAUTHENTICATED: usize = 64 * 1024;
 
 pub use crate::server::MAX_AUTH_DELAY;
 
 /// How a [`Server`] behaves.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct Options {
     token: Secret,
     listen: SocketAddr,
@@ -113,12 +104,31 @@ pub struct Options {
     faults: Faults,
     events: usize,
     event_interval: Duration,
+    log: Option<Arc<dyn EventLog>>,
+    policy: Policy,
+}
+
+impl fmt::Debug for Options {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Options")
+            .field("token", &self.token)
+            .field("listen", &self.listen)
+            .field("script", &self.script.len())
+            .field("thread_id", &self.thread_id)
+            .field("faults", &self.faults)
+            .field("events", &self.events)
+            .field("event_interval", &self.event_interval)
+            .field("log", &self.log.as_ref().map(|_| "EventLog"))
+            .field("policy", &self.policy)
+            .finish()
+    }
 }
 
 impl Options {
     /// A daemon on `127.0.0.1` and a free port that expects `token`, with
-    /// no script, no feed and no faults. An empty token is refused when
-    /// the server starts ([`Server::start`], [`Server::serve`]).
+    /// no script, no feed, no faults and its ledger in memory (100,000
+    /// events per thread). An empty token is refused when the server starts
+    /// ([`Server::start`], [`Server::serve`]).
     pub fn new(token: Secret) -> Self {
         Self {
             token,
@@ -128,6 +138,8 @@ impl Options {
             faults: Faults::none(),
             events: 0,
             event_interval: Duration::from_millis(10),
+            log: None,
+            policy: Policy::default(),
         }
     }
 
@@ -137,7 +149,8 @@ impl Options {
         self
     }
 
-    /// Emit `n` sequenced events from the start (see the module docs).
+    /// Emit sequenced events from the start until the thread's ledger
+    /// holds `n` (see the module docs).
     pub fn with_events(mut self, n: usize) -> Self {
         self.events = n;
         self
@@ -150,13 +163,13 @@ impl Options {
         self
     }
 
-    /// Events emitted in order when the first subscription is made.
+    /// Events emitted in order once the first subscription is made.
     pub fn with_script(mut self, script: Vec<Event>) -> Self {
         self.script = script;
         self
     }
 
-    /// The thread of the script's events and of [`Server::emit`].
+    /// The thread of the script's events, of the feed and of [`Server::emit`].
     pub fn with_thread_id(mut self, thread_id: impl Into<String>) -> Self {
         self.thread_id = thread_id.into();
         self
@@ -168,9 +181,25 @@ impl Options {
     /// `unknown_event` puts an event of type `x.unknown_event` in each
     /// thread's ledger right after its second sequenced event (so it has a
     /// ledger place, and is replayed); `drop_after` ends the first
-    /// connection that has pushed that many events.
+    /// connection that has pushed that many events; `split_writes` and
+    /// `slow` apply to every frame.
     pub fn with_faults(mut self, faults: Faults) -> Self {
         self.faults = faults;
+        self
+    }
+
+    /// How long a subscriber that does not keep up may hold up the events
+    /// (the server's [`Policy`]; 1,024 events and 2 s by default).
+    pub fn with_policy(mut self, policy: Policy) -> Self {
+        self.policy = policy;
+        self
+    }
+
+    /// Keeps the ledger in `log`; a persistent one
+    /// (`wire_kit::net::store::FileLog`) makes a restarted daemon go on
+    /// numbering where it stopped.
+    pub fn with_log(mut self, log: Arc<dyn EventLog>) -> Self {
+        self.log = Some(log);
         self
     }
 }
@@ -223,15 +252,15 @@ type Handler = Arc<dyn Fn(&ClientRequest) -> Reply + Send + Sync>;
 
 /// A running mock daemon. Dropping it stops it and closes its connections.
 pub struct Server {
-    addr: SocketAddr,
-    shared: Arc<Shared>,
+    server: Option<server::Server>,
+    mock: Arc<Mock>,
     tasks: Vec<JoinHandle<()>>,
 }
 
 impl fmt::Debug for Server {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Server")
-            .field("addr", &self.addr)
+            .field("addr", &self.addr())
             .finish_non_exhaustive()
     }
 }
@@ -251,77 +280,88 @@ impl Server {
     /// Serves on a listener the caller bound. Refuses an empty token
     /// ([`std::io::ErrorKind::InvalidInput`]).
     pub fn serve(listener: TcpListener, config: Options) -> std::io::Result<Self> {
-        crate::server::check_token(&config.token)?;
-        let addr = listener.local_addr()?;
-        let capacity = 4096 + config.script.len();
-        let (out, _) = broadcast::channel(capacity);
-        let shared = Arc::new(Shared {
-            token: config.token,
+        let log = config.log.unwrap_or_else(|| Arc::new(MemoryLog::default()));
+        let (kicks, _) = broadcast::channel(64);
+        let (queue, mut queued) = mpsc::unbounded_channel::<(String, Event)>();
+        let mock = Arc::new(Mock {
             faults: config.faults,
             thread_id: config.thread_id,
-            state: Mutex::new(State {
-                ledgers: HashMap::new(),
-                emitted: 0,
-                script: Some(config.script),
-                subscriptions: 0,
-            }),
-            out,
+            log: log.clone(),
+            places: Mutex::new(HashMap::new()),
+            queue,
+            script: Mutex::new(Some(config.script)),
             handlers: Mutex::new(HashMap::new()),
             requests: Mutex::new(Vec::new()),
             connections: AtomicUsize::new(0),
-            auth: crate::server::AuthGate::default(),
+            kicks,
         });
-        let accepting = shared.clone();
-        let accept = tokio::spawn(async move {
-            loop {
-                let (stream, _) = wire_kit::net::accept(&listener).await;
-                accepting.connections.fetch_add(1, Ordering::Relaxed);
-                let connection = Connection::new(accepting.clone());
-                tokio::spawn(connection.run(stream));
+        let options = server::Options::new(config.token)
+            .limits(
+                Limits::default()
+                    .frame(DEFAULT_MAX_FRAME_LEN)
+                    .handshake(MAX_UNAUTHENTICATED),
+            )
+            .policy(config.policy)
+            .log(log);
+        let served = server::Server::serve_with(
+            listener,
+            options,
+            router(&mock.thread_id),
+            Faulty(mock.clone()),
+        )?;
+        let events = served.events().clone();
+        let mut tasks = vec![tokio::spawn(async move {
+            // One at a time and in order, so each event gets the place
+            // `Mock::emit` gave it.
+            while let Some((thread, event)) = queued.recv().await {
+                let _ = events.emit(&thread, event).await;
             }
-        });
-        let mut tasks = vec![accept];
+        })];
         if config.events > 0 {
             tasks.push(tokio::spawn(feed(
-                shared.clone(),
+                mock.clone(),
                 config.events,
                 config.event_interval,
             )));
         }
         Ok(Self {
-            addr,
-            shared,
+            server: Some(served),
+            mock,
             tasks,
         })
+    }
+
+    fn served(&self) -> &server::Server {
+        self.server.as_ref().expect("present until shutdown")
     }
 
     /// Stops accepting and emitting, closes every connection, and returns
     /// once the listening socket is closed (so that its address can be
     /// bound again).
     pub async fn shutdown(mut self) {
-        for task in &self.tasks {
+        for task in self.tasks.drain(..) {
             task.abort();
         }
-        for task in self.tasks.drain(..) {
-            let _ = task.await;
+        if let Some(server) = self.server.take() {
+            server.shutdown().await;
         }
-        self.disconnect_all();
     }
 
     /// The address it listens on.
     pub fn addr(&self) -> SocketAddr {
-        self.addr
+        self.served().addr()
     }
 
     /// Emits `event` on the configured thread; its ledger place, when its
-    /// type is sequenced.
+    /// type is sequenced. Events are published in the order they are
+    /// emitted, right after this returns.
     pub fn emit(&self, event: impl Into<Event>) -> Option<i64> {
-        self.shared.emit(&self.shared.thread_id, event.into())
+        self.mock.emit(&self.mock.thread_id, event.into())
     }
 
     /// Emits `event` on `thread_id`; its ledger place, when its type is sequenced.
     pub fn emit_to(&self, thread_id: &str, event: impl Into<Event>) -> Option<i64> {
-        self.shared.emit(thread_id, event.into())
+        self.mock.emit(thread_id, event.into())
     }
 
     /// Answers every later request of `method` with what `reply` returns
@@ -331,38 +371,43 @@ impl Server {
         method: &str,
         reply: impl Fn(&ClientRequest) -> Reply + Send + Sync + 'static,
     ) {
-        lock(&self.shared.handlers).insert(method.to_owned(), Arc::new(reply));
+        lock(&self.mock.handlers).insert(method.to_owned(), Arc::new(reply));
     }
 
     /// Closes every open connection now, between two frames.
     pub fn disconnect_all(&self) {
-        let _ = self.shared.out.send(Out::Kick { mid_frame: false });
+        self.mock.kick(None, false);
     }
 
     /// Closes every open connection now, in the middle of a frame: each
     /// gets the first part of an event push and no line end.
     pub fn cut_mid_frame(&self) {
-        let _ = self.shared.out.send(Out::Kick { mid_frame: true });
+        self.mock.kick(None, true);
     }
 
     /// Every request dispatched so far (after the handshake), in order.
     pub fn requests(&self) -> Vec<ClientRequest> {
-        lock(&self.shared.requests).clone()
+        lock(&self.mock.requests).clone()
     }
 
     /// How many connections it has accepted.
     pub fn connections(&self) -> usize {
-        self.shared.connections.load(Ordering::Relaxed)
+        self.mock.connections.load(Ordering::Relaxed)
     }
 
-    /// The events of `thread_id`'s ledger, each with its `ledger_seq`.
+    /// The events of `thread_id`'s ledger that the log holds, each with its
+    /// `ledger_seq` (one [`emit`](Self::emit) just returned a place for is
+    /// there once published).
     pub fn ledger(&self, thread_id: &str) -> Vec<Event> {
-        self.shared
-            .state()
-            .ledgers
-            .get(thread_id)
-            .cloned()
-            .unwrap_or_default()
+        let mut entries = Vec::new();
+        let _ = self
+            .mock
+            .log
+            .read_after(thread_id, 0, usize::MAX, &mut entries);
+        entries
+            .iter()
+            .filter_map(|(_, text)| Event::from_json(text.as_bytes()).ok())
+            .collect()
     }
 }
 
@@ -375,11 +420,12 @@ impl Drop for Server {
     }
 }
 
-/// The feed of [`Options::with_events`]: `n` sequenced events, a live-only
-/// one between two.
-async fn feed(shared: Arc<Shared>, n: usize, every: Duration) {
-    let thread = shared.thread_id.clone();
-    for i in 1..=n {
+/// The feed of [`Options::with_events`]: sequenced events until the ledger
+/// holds `n`, a live-only one between two.
+async fn feed(mock: Arc<Mock>, n: usize, every: Duration) {
+    let thread = mock.thread_id.clone();
+    let already = usize::try_from(mock.log.retained(&thread).last).unwrap_or(0);
+    for i in already + 1..=n {
         if !every.is_zero() {
             tokio::time::sleep(every).await;
         } else if i % 64 == 0 {
@@ -387,12 +433,10 @@ async fn feed(shared: Arc<Shared>, n: usize, every: Duration) {
         }
         let step = i64::try_from(i).unwrap_or(i64::MAX);
         let ts = "2026-01-01T00:00:00Z";
-        shared.emit(&thread, StepStartedEvent::new("run-1", step, ts).into());
+        mock.emit(&thread, StepStartedEvent::new("run-1", step, ts).into());
         if i < n {
-            shared.emit(
-                &thread,
-                LlmTokenEvent::new("run-1", format!("t{i}"), ts).into(),
-            );
+            let token = LlmTokenEvent::new("run-1", format!("t{i}"), ts);
+            mock.emit(&thread, token.into());
         }
     }
 }
@@ -401,413 +445,217 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
-struct Shared {
-    token: Secret,
+/// The mock's state beside the server's.
+struct Mock {
     faults: Faults,
     thread_id: String,
-    state: Mutex<State>,
-    out: broadcast::Sender<Out>,
+    log: Arc<dyn EventLog>,
+    /// Each thread's latest ledger place, given out by [`Mock::emit`] ahead
+    /// of the log (which numbers the same, events being published in order).
+    places: Mutex<HashMap<String, i64>>,
+    queue: mpsc::UnboundedSender<(String, Event)>,
+    /// The script, until the first subscription takes it.
+    script: Mutex<Option<Vec<Event>>>,
     handlers: Mutex<HashMap<String, Handler>>,
     requests: Mutex<Vec<ClientRequest>>,
     connections: AtomicUsize,
-    /// Consecutive failed authentications; held across the pause and the
-    /// check, so tokens are checked one at a time.
-    auth: crate::server::AuthGate,
+    kicks: broadcast::Sender<Kick>,
 }
 
-struct State {
-    /// Each thread's sequenced events; the event at index `i` has place `i + 1`.
-    ledgers: HashMap<String, Vec<Event>>,
-    /// How many events were emitted: the index of the latest.
-    emitted: u64,
-    /// The script, until the first subscription takes it.
-    script: Option<Vec<Event>>,
-    subscriptions: u64,
+/// Close a connection (`None`: all), mid-frame or between two.
+#[derive(Debug, Clone, Copy)]
+struct Kick {
+    connection: Option<u64>,
+    mid_frame: bool,
 }
 
-#[derive(Clone)]
-enum Out {
-    Event {
-        index: u64,
-        thread: Arc<str>,
-        event: Arc<Event>,
-    },
-    Kick {
-        mid_frame: bool,
-    },
-}
-
-impl Shared {
-    fn state(&self) -> MutexGuard<'_, State> {
-        lock(&self.state)
-    }
-
-    /// A frame of a connection not yet authenticated, after the pause that
-    /// the failures before it call for (see the module docs).
-    async fn handshake(&self, conn: &mut ServerConnection, frame: &[u8]) -> Action {
-        self.auth.check(conn, frame).await
-    }
-
+impl Mock {
     fn emit(&self, thread: &str, event: Event) -> Option<i64> {
-        let mut state = self.state();
-        let seq = self.emit_locked(&mut state, thread, event);
+        let mut places = lock(&self.places);
+        let seq = self.place(&mut places, thread, event);
         if seq == Some(2) && self.faults.unknown_event {
             let odd = br#"{"type":"x.unknown_event","ts":"2026-01-01T00:00:00Z","ledger_seq":0}"#;
             let odd = Event::from_json(odd).expect("any object with a type is an event");
-            self.emit_locked(&mut state, thread, odd);
+            self.place(&mut places, thread, odd);
         }
         seq
     }
 
-    fn emit_locked(&self, state: &mut State, thread: &str, event: Event) -> Option<i64> {
-        let ledger = state.ledgers.entry(thread.to_owned()).or_default();
-        let place = i64::try_from(ledger.len()).unwrap_or(i64::MAX - 1) + 1;
-        let (event, seq) = match with_ledger_seq(&event, place) {
-            Some(sequenced) => {
-                ledger.push(sequenced.clone());
-                (sequenced, Some(place))
-            }
-            None => (event, None),
-        };
-        state.emitted += 1;
-        let _ = self.out.send(Out::Event {
-            index: state.emitted,
-            thread: thread.into(),
-            event: Arc::new(event),
+    /// Queues `event` for publishing; its ledger place, if it has one.
+    fn place(&self, places: &mut HashMap<String, i64>, thread: &str, event: Event) -> Option<i64> {
+        let seq = server::ledgered(&event).then(|| {
+            let last = places
+                .entry(thread.to_owned())
+                .or_insert_with(|| self.log.retained(thread).last);
+            *last += 1;
+            *last
         });
+        let _ = self.queue.send((thread.to_owned(), event));
         seq
     }
 
-    /// Registers a subscription: what to replay, the answer, and the
-    /// script if this is the first subscription.
-    fn subscribe(
-        &self,
-        cmd: &EventSubscribeCommand,
-    ) -> (Subscription, Vec<Event>, Value, Option<Vec<Event>>) {
-        let mut state = self.state();
-        state.subscriptions += 1;
-        let id = format!("sub-{}", state.subscriptions);
-        let thread = cmd.thread_id.as_ref().map(|t| t.as_str().to_owned());
-        let ledger = state
-            .ledgers
-            .get(thread.as_deref().unwrap_or(&self.thread_id))
-            .map(Vec::as_slice)
-            .unwrap_or_default();
-        let after = usize::try_from(cmd.after_seq.get()).unwrap_or(usize::MAX);
-        let replay: Vec<Event> = match thread {
-            Some(_) => ledger
-                .iter()
-                .skip(after)
-                .filter(|e| selects_event(&cmd.topics, e))
-                .cloned()
-                .collect(),
-            None => Vec::new(),
+    fn kick(&self, connection: Option<u64>, mid_frame: bool) {
+        let _ = self.kicks.send(Kick {
+            connection,
+            mid_frame,
+        });
+    }
+
+    /// Emits the script once a subscription is registered, so that its
+    /// live-only events reach the subscriber.
+    fn run_script(self: &Arc<Self>, cx: &Context) {
+        let Some(script) = lock(&self.script).take().filter(|s| !s.is_empty()) else {
+            return;
         };
-        let mut result = EventSubscribeResult::new(id.clone())
-            .with_replayed_count(i64::try_from(replay.len()).unwrap_or(i64::MAX));
-        result.last_seq = (!ledger.is_empty()).then_some(ledger.len() as i64);
-        let subscription = Subscription {
-            id,
-            thread,
-            topics: cmd.topics.clone(),
-            from: state.emitted,
+        let (mock, events) = (self.clone(), cx.events().clone());
+        tokio::spawn(async move {
+            for _ in 0..5000 {
+                if events.subscribers().await > 0 {
+                    break;
+                }
+                tokio::time::sleep(Duration::from_millis(1)).await;
+            }
+            for event in script {
+                mock.emit(&mock.thread_id, event);
+                tokio::task::yield_now().await;
+            }
+        });
+    }
+}
+
+/// The mock's layer around the server: records calls, answers them as
+/// [`Server::respond`] says, and writes with the faults.
+struct Faulty(Arc<Mock>);
+
+impl Layer for Faulty {
+    fn call(&self, cx: &Context, request: &ClientRequest) -> Option<Vec<u8>> {
+        let mock = &self.0;
+        lock(&mock.requests).push(request.clone());
+        let id = request.id.clone();
+        let handler = lock(&mock.handlers).get(request.method()).cloned();
+        let reply = match (handler, &request.command) {
+            (Some(handler), _) => handler(request),
+            (None, Command::EventSubscribe(_)) => {
+                mock.run_script(cx);
+                return None;
+            }
+            (None, Command::Ping(_)) if mock.faults.undeclared_member => {
+                let mut value = serde_json::to_value(sample_result("core.ping")?).ok()?;
+                value["x_undeclared"] = json!(true);
+                Reply::Result(value)
+            }
+            (None, _) => return None,
         };
-        let script = state.script.take();
-        let result = serde_json::to_value(result).expect("a result serializes");
-        (subscription, replay, result, script)
-    }
-
-    fn replay(&self, cmd: &EventReplayCommand) -> Value {
-        let state = self.state();
-        let ledger = state
-            .ledgers
-            .get(cmd.thread_id.as_str())
-            .map(Vec::as_slice)
-            .unwrap_or_default();
-        let after = usize::try_from(cmd.after_seq.get()).unwrap_or(usize::MAX);
-        let limit = usize::try_from(cmd.limit.get()).unwrap_or(1000);
-        let records: Vec<RuntimeEventRecord> = ledger
-            .iter()
-            .enumerate()
-            .skip(after)
-            .take(limit)
-            .filter_map(|(i, event)| record(cmd.thread_id.as_str(), i + 1, event))
-            .collect();
-        let has_more = ledger.len() > after.saturating_add(limit);
-        let result = EventReplayResult::new(records, ledger.len() as i64, has_more);
-        serde_json::to_value(result).expect("a result serializes")
-    }
-
-    /// `thread.list`: the mock's one thread.
-    fn thread_list(&self) -> Value {
-        let mut thread = sample::<crate::ThreadRecord>("ThreadRecord")
-            .map(|t| serde_json::to_value(t).expect("a record serializes"))
-            .expect("ThreadRecord has a sample");
-        thread["id"] = json!(self.thread_id);
-        json!({ "threads": [thread] })
-    }
-
-    /// The default answer to `method`: a sample of its result type, with
-    /// the undeclared-member fault on `core.ping`.
-    fn sampled(&self, method: &str) -> Reply {
-        let Some(result) = sample_result(method) else {
-            return Reply::Error(ErrorObject::with_message(
-                ErrorCode::InternalError,
-                "the mock has no sample result for this method",
-            ));
-        };
-        let mut value = serde_json::to_value(result).expect("a result serializes");
-        if self.faults.undeclared_member && method == "core.ping" {
-            value["x_undeclared"] = json!(true);
-        }
-        Reply::Result(value)
-    }
-}
-
-/// `event` at ledger place `seq`, when its type has a `ledger_seq` member.
-fn with_ledger_seq(event: &Event, seq: i64) -> Option<Event> {
-    let mut value = serde_json::to_value(event).ok()?;
-    let object = value.as_object_mut()?;
-    if !object.contains_key("ledger_seq") {
-        return None;
-    }
-    object.insert("ledger_seq".into(), json!(seq));
-    wire_kit::from_value("Event", &value).ok()
-}
-
-/// The ledger record of `event` at place `seq`.
-fn record(thread: &str, seq: usize, event: &Event) -> Option<RuntimeEventRecord> {
-    let payload = serde_json::to_value(event).ok()?;
-    let ts = payload
-        .get("ts")
-        .and_then(Value::as_str)
-        .unwrap_or("2026-01-01T00:00:00Z")
-        .to_owned();
-    let record = json!({
-        "thread_id": thread, "seq": seq, "type": event.event_type(),
-        "ts": ts, "payload": payload,
-    });
-    wire_kit::from_value("RuntimeEventRecord", &record).ok()
-}
-
-/// Whether `topics` select `event`. A type outside the contract (the
-/// `unknown_event` fault) goes to every subscriber: topics cannot name a
-/// type the client does not know, and the fault is there to be seen.
-fn selects_event(topics: &[String], event: &Event) -> bool {
-    matches!(event, Event::Other(_)) || selects(topics, event.event_type())
-}
-
-/// Whether `topics` select events of type `event_type`.
-fn selects(topics: &[String], event_type: &str) -> bool {
-    topics.is_empty()
-        || topics.iter().any(|topic| match topic.strip_suffix('*') {
-            Some(prefix) => event_type.starts_with(prefix),
-            None => topic == event_type,
+        Some(match reply {
+            Reply::Result(value) => encode_frame(&Response::result(id, value)),
+            Reply::Error(error) => error_line(Some(id), error).into_bytes(),
+            Reply::Hangup => {
+                mock.kick(Some(cx.connection()), false);
+                Vec::new()
+            }
         })
-}
-
-struct Subscription {
-    id: String,
-    thread: Option<String>,
-    topics: Vec<String>,
-    /// Events up to this index were emitted before it began.
-    from: u64,
-}
-
-impl Subscription {
-    fn selects(&self, index: u64, thread: &str, event: &Event) -> bool {
-        index > self.from
-            && self.thread.as_deref().is_none_or(|t| t == thread)
-            && selects_event(&self.topics, event)
     }
-}
 
-/// One accepted connection.
-struct Connection {
-    shared: Arc<Shared>,
-    out: broadcast::Receiver<Out>,
-    subscriptions: Vec<Subscription>,
-    /// Events pushed on this connection.
-    sent: usize,
+    fn write(
+        &self,
+        mut frames: Outgoing,
+        mut socket: OwnedWriteHalf,
+    ) -> Pin<Box<dyn Future<Output = std::io::Result<()>> + Send>> {
+        let mock = self.0.clone();
+        mock.connections.fetch_add(1, Ordering::Relaxed);
+        let mut kicks = mock.kicks.subscribe();
+        Box::pin(async move {
+            let faults = &mock.faults;
+            let mut pushed = 0usize;
+            loop {
+                let frame = tokio::select! {
+                    biased;
+                    kick = kicks.recv() => match kick {
+                        Ok(k) if k.connection.is_none_or(|c| c == frames.connection()) => {
+                            if k.mid_frame {
+                                socket.write_all(CUT_FRAME).await?;
+                                socket.flush().await?;
+                            }
+                            return Ok(());
+                        }
+                        Err(broadcast::error::RecvError::Closed) => return Ok(()),
+                        _ => continue,
+                    },
+                    frame = frames.next() => frame,
+                };
+                let text = match frame {
+                    None => return socket.shutdown().await,
+                    Some(Outbound::Event(text)) => text,
+                    Some(line) => {
+                        faults.write(&mut socket, &line.to_line()).await?;
+                        continue;
+                    }
+                };
+                if faults.drop_now(pushed) {
+                    return Ok(());
+                }
+                pushed += 1;
+                let second = pushed == 2;
+                let line = match second && faults.undeclared_member {
+                    // Last, so that `type` stays the first member.
+                    true => match text.strip_suffix('}') {
+                        Some(open) => format!(
+                            "{{\"kind\":\"event\",\"event\":{open},\"x_undeclared\":true}}}}\n"
+                        )
+                        .into_bytes(),
+                        None => Outbound::Event(text).to_line(),
+                    },
+                    false => Outbound::Event(text).to_line(),
+                };
+                faults.write(&mut socket, &line).await?;
+                if second && faults.oversize_frame {
+                    let big = "x".repeat(DEFAULT_MAX_FRAME_LEN);
+                    let token = LlmTokenEvent::new("run-1", big, "2026-01-01T00:00:00Z");
+                    let frame = encode_frame(&EventPushEnvelope::new(token.into()));
+                    faults.write(&mut socket, &frame).await?;
+                }
+            }
+        })
+    }
 }
 
 /// The first part of a push frame, for [`Server::cut_mid_frame`].
 const CUT_FRAME: &[u8] = br#"{"kind":"event","event":{"type":"llm.token","run_id":"run-1","tok"#;
 
-impl Connection {
-    fn new(shared: Arc<Shared>) -> Self {
-        Self {
-            out: shared.out.subscribe(),
-            shared,
-            subscriptions: Vec::new(),
-            sent: 0,
-        }
-    }
-
-    async fn run(mut self, stream: TcpStream) {
-        let _ = self.serve(stream).await;
-    }
-
-    async fn serve(&mut self, stream: TcpStream) -> std::io::Result<()> {
-        let (mut read, mut write) = stream.into_split();
-        let mut conn = ServerConnection::new(self.shared.token.clone());
-        let mut frames = FrameDecoder::with_max_frame_len(DEFAULT_MAX_FRAME_LEN);
-        let mut buf = vec![0u8; 64 * 1024];
-        let mut unauthenticated = 0usize;
-        loop {
-            tokio::select! {
-                n = read.read(&mut buf) => {
-                    let n = n?;
-                    if n == 0 {
-                        return Ok(());
-                    }
-                    frames.push(&buf[..n]);
-                    if !conn.is_authenticated() {
-                        unauthenticated += n;
-                    }
-                    loop {
-                        let action = match frames.next_line() {
-                            Some(Ok(frame)) if !conn.is_authenticated() => {
-                                self.shared.handshake(&mut conn, frame.text.as_bytes()).await
-                            }
-                            Some(Ok(frame)) => conn.on_frame(frame.text.as_bytes()),
-                            Some(Err(e)) => conn.on_frame_error(&e),
-                            // The handshake has not come within the bound:
-                            // the rest of its line (or more blank lines)
-                            // would only cost memory and time.
-                            None if !conn.is_authenticated()
-                                && unauthenticated > MAX_UNAUTHENTICATED =>
-                            {
-                                conn.on_frame_error(&FrameError::TooLarge {
-                                    line: 1,
-                                    limit: MAX_UNAUTHENTICATED,
-                                })
-                            }
-                            None => break,
-                        };
-                        let keep = match action {
-                            Action::Reply(line) => {
-                                self.write(&mut write, line.as_bytes()).await?;
-                                true
-                            }
-                            Action::ReplyAndClose(line) => {
-                                self.write(&mut write, line.as_bytes()).await?;
-                                false
-                            }
-                            Action::Dispatch(request) => self.dispatch(&mut write, request).await?,
-                        };
-                        if !keep {
-                            return Ok(());
-                        }
-                    }
-                }
-                out = self.out.recv() => match out {
-                    Ok(Out::Event { index, thread, event }) => {
-                        if self.subscriptions.iter().any(|s| s.selects(index, &thread, &event))
-                            && !self.push(&mut write, &event).await?
-                        {
-                            return Ok(());
-                        }
-                    }
-                    Ok(Out::Kick { mid_frame }) => {
-                        if mid_frame {
-                            write.write_all(CUT_FRAME).await?;
-                            write.flush().await?;
-                        }
-                        return Ok(());
-                    }
-                    // A subscriber this far behind is dropped; it resumes.
-                    Err(broadcast::error::RecvError::Lagged(_)) if !self.subscriptions.is_empty() => {
-                        return Ok(());
-                    }
-                    Err(broadcast::error::RecvError::Lagged(_)) => {}
-                    Err(broadcast::error::RecvError::Closed) => return Ok(()),
-                },
-            }
-        }
-    }
-
-    async fn write(&self, write: &mut OwnedWriteHalf, line: &[u8]) -> std::io::Result<()> {
-        self.shared.faults.write(write, line).await
-    }
-
-    /// Answers a request; false when the connection is to close.
-    async fn dispatch(
-        &mut self,
-        write: &mut OwnedWriteHalf,
-        request: ClientRequest,
-    ) -> std::io::Result<bool> {
-        lock(&self.shared.requests).push(request.clone());
-        let handler = lock(&self.shared.handlers).get(request.method()).cloned();
-        let reply = match (&handler, &request.command) {
-            (Some(handler), _) => handler(&request),
-            (None, Command::EventSubscribe(cmd)) => {
-                let (subscription, replay, result, script) = self.shared.subscribe(cmd);
-                self.subscriptions.push(subscription);
-                let line = encode_frame(&Response::result(request.id, result));
-                self.write(write, &line).await?;
-                for event in &replay {
-                    if !self.push(write, event).await? {
-                        return Ok(false);
-                    }
-                }
-                if let Some(script) = script.filter(|s| !s.is_empty()) {
-                    let shared = self.shared.clone();
-                    tokio::spawn(async move {
-                        for event in script {
-                            shared.emit(&shared.thread_id, event);
-                            tokio::task::yield_now().await;
-                        }
-                    });
-                }
-                return Ok(true);
-            }
-            (None, Command::EventUnsubscribe(cmd)) => {
-                let before = self.subscriptions.len();
-                self.subscriptions
-                    .retain(|s| s.id != cmd.subscription_id.as_str());
-                Reply::result(EventUnsubscribeResult::new(
-                    cmd.subscription_id.as_str(),
-                    self.subscriptions.len() < before,
-                ))
-            }
-            (None, Command::EventReplay(cmd)) => Reply::Result(self.shared.replay(cmd)),
-            (None, Command::ThreadList(_)) => Reply::Result(self.shared.thread_list()),
-            (None, command) => self.shared.sampled(command.method()),
+/// The router: a sample of each method's result type, and `thread.list`
+/// naming `thread`. The event methods are the server's own.
+fn router(thread: &str) -> Router {
+    let mut record = sample::<crate::ThreadRecord>("ThreadRecord")
+        .and_then(|t| serde_json::to_value(t).ok())
+        .unwrap_or_default();
+    record["id"] = json!(thread);
+    let threads: Option<ThreadListResult> =
+        wire_kit::from_value("ThreadListResult", &json!({ "threads": [record] })).ok();
+    macro_rules! routes {
+        ($($variant:ident => $method:literal $(as $tag:ident)?, $params:ident $(=> $result:ident)? $(, $read:ident)?;)+) => {
+            Router::new() $(.route(method::$variant, sampled::<method::$variant>))+
         };
-        let line = match reply {
-            Reply::Result(value) => encode_frame(&Response::result(request.id, value)),
-            Reply::Error(error) => error_line(Some(request.id), error).into_bytes(),
-            Reply::Hangup => return Ok(false),
-        };
-        self.write(write, &line).await?;
-        Ok(true)
     }
+    crate::__method_table! { (routes) }.route(method::ThreadList, move |_cx, _params| {
+        let answer = threads.clone().ok_or_else(no_sample);
+        async move { answer }
+    })
+}
 
-    /// Pushes one event, with the faults that apply to it; false when the
-    /// drop fault ends the connection here.
-    async fn push(&mut self, write: &mut OwnedWriteHalf, event: &Event) -> std::io::Result<bool> {
-        let faults = &self.shared.faults;
-        if faults.drop_now(self.sent) {
-            return Ok(false);
-        }
-        let second = self.sent == 1;
-        self.sent += 1;
-        let mut frame = serde_json::to_value(EventPushEnvelope::new(event.clone()))
-            .expect("an event serializes");
-        if second && faults.undeclared_member {
-            frame["event"]["x_undeclared"] = json!(true);
-        }
-        faults.write(write, &encode_frame(&frame)).await?;
-        if second && faults.oversize_frame {
-            let big = "x".repeat(DEFAULT_MAX_FRAME_LEN);
-            let token = LlmTokenEvent::new("run-1", big, "2026-01-01T00:00:00Z");
-            faults
-                .write(write, &encode_frame(&EventPushEnvelope::new(token.into())))
-                .await?;
-        }
-        Ok(true)
-    }
+fn no_sample() -> ErrorObject {
+    ErrorObject::with_message(
+        ErrorCode::InternalError,
+        "the mock has no sample result for this method",
+    )
+}
+
+/// The answer of a method without a handler of its own: a sample of its
+/// result type.
+async fn sampled<M: Method>(_cx: Context, _params: M::Params) -> Result<M::Result, ErrorObject> {
+    let value = sample_result(M::METHOD)
+        .and_then(|r| serde_json::to_value(r).ok())
+        .ok_or_else(no_sample)?;
+    wire_kit::from_value(M::METHOD, &value).map_err(|_| no_sample())
 }
 
 // ---- samples -----------------------------------------------------------------
@@ -873,24 +721,10 @@ mod tests {
     }
 
     #[test]
-    fn topics_select_by_prefix_or_name() {
-        let topics = vec!["run.*".to_owned(), "llm.token".to_owned()];
-        assert!(selects(&topics, "run.started"));
-        assert!(selects(&topics, "llm.token"));
-        assert!(!selects(&topics, "llm.usage"));
-        assert!(selects(&[], "anything"));
-        assert!(selects(&["*".to_owned()], "anything"));
-        let odd = Event::from_json(br#"{"type":"x.new"}"#).unwrap();
-        assert!(selects_event(&topics, &odd));
-        let usage: Event = LlmUsageEvent::new("run-1", 1, 1, 0, 0, "t").into();
-        assert!(!selects_event(&topics, &usage));
-    }
-
-    #[test]
     fn the_default_script_has_eight_sequenced_events() {
         let sequenced = default_script()
             .iter()
-            .filter(|e| with_ledger_seq(e, 1).is_some())
+            .filter(|e| server::ledgered(e))
             .count();
         assert_eq!(sequenced, 8);
     }

@@ -37,6 +37,10 @@
 //! - **Shutdown** ([`Server::shutdown`]) stops accepting, ends every
 //!   connection after what is queued for it, and waits up to
 //!   [`Limits::drain`].
+//! - **Layers** ([`Server::serve_with`]): a [`Layer`] sees every call
+//!   before the server handles it and writes what each connection sends,
+//!   to record, answer in its own way or inject faults (the
+//!   [`mock`](crate::mock) daemon is this server with such a layer).
 //!
 //! ```
 //! use coderook_protocol::server::{Options, Router, Server};
@@ -76,6 +80,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
+use tokio::net::tcp::OwnedWriteHalf;
 use tokio::sync::{mpsc, watch};
 use tokio::task::JoinSet;
 use wire_kit::Secret;
@@ -301,7 +306,7 @@ impl std::fmt::Debug for Events {
 
 /// Whether `event` has a place in its thread's ledger: its type's row says
 /// so, or, for a type outside the table, it carries a `ledger_seq` member.
-fn ledgered(event: &Event) -> bool {
+pub(crate) fn ledgered(event: &Event) -> bool {
     match event {
         Event::Other(map) => map.contains_key("ledger_seq"),
         known => event_info(known.event_type()).is_some_and(|info| info.ledgered),
@@ -346,6 +351,12 @@ impl Events {
     pub fn log(&self) -> &dyn EventLog {
         &*self.log
     }
+
+    /// How many subscriptions are open (one closed a moment ago may still
+    /// count until the next publish or subscribe notices it).
+    pub async fn subscribers(&self) -> usize {
+        self.hub.subscribers().await
+    }
 }
 
 fn encode(event: &Event) -> String {
@@ -362,6 +373,7 @@ pub struct Server {
 }
 
 struct Core {
+    layer: Arc<dyn Layer>,
     token: Secret,
     auth: AuthGate,
     limits: Limits,
@@ -387,6 +399,17 @@ impl Server {
         options: Options,
         router: Router,
     ) -> std::io::Result<Self> {
+        Self::serve_with(listener, options, router, Plain)
+    }
+
+    /// Serves `router` on `listener` through `layer` (see [`Layer`]).
+    /// Refuses an empty token ([`std::io::ErrorKind::InvalidInput`]).
+    pub fn serve_with(
+        listener: tokio::net::TcpListener,
+        options: Options,
+        router: Router,
+        layer: impl Layer,
+    ) -> std::io::Result<Self> {
         check_token(&options.token)?;
         let addr = listener.local_addr()?;
         let events = Events {
@@ -394,6 +417,7 @@ impl Server {
             log: options.log,
         };
         let core = Arc::new(Core {
+            layer: Arc::new(layer),
             token: options.token,
             auth: AuthGate::default(),
             limits: options.limits,
@@ -449,6 +473,142 @@ enum Out {
 /// The biggest batch a writer gathers before writing.
 const BATCH: usize = 128 * 1024;
 
+/// A hook around every connection of a [`Server`] (see
+/// [`Server::serve_with`]). Both methods have defaults that leave the
+/// server as it is.
+pub trait Layer: Send + Sync + 'static {
+    /// Sees each call after the handshake, in the order the connection
+    /// sent them, before the server handles it. `Some(bytes)` are written
+    /// as they are in place of the server's answer (empty: no answer), and
+    /// the call goes no further; `None` lets the server handle it.
+    fn call(&self, cx: &Context, request: &ClientRequest) -> Option<Vec<u8>> {
+        let _ = (cx, request);
+        None
+    }
+
+    /// Writes what a connection sends to its socket; called once per
+    /// accepted connection, before the handshake. When the returned future
+    /// ends, the connection ends. The default is
+    /// [`Outgoing::write_batched`].
+    fn write(
+        &self,
+        frames: Outgoing,
+        socket: OwnedWriteHalf,
+    ) -> Pin<Box<dyn Future<Output = std::io::Result<()>> + Send>> {
+        Box::pin(frames.write_batched(socket))
+    }
+}
+
+/// The layer of [`Server::serve`]: the defaults.
+struct Plain;
+
+impl Layer for Plain {}
+
+/// One frame a connection sends.
+#[derive(Debug, Clone)]
+#[non_exhaustive]
+pub enum Outbound {
+    /// A response line, `\n`-terminated.
+    Line(Vec<u8>),
+    /// An event push: the event's JSON, without its envelope
+    /// ([`Outbound::to_line`] adds it).
+    Event(Arc<str>),
+}
+
+impl Outbound {
+    /// The frame as it goes on the wire, `\n`-terminated.
+    pub fn to_line(&self) -> Vec<u8> {
+        let mut line = Vec::new();
+        self.write_to(&mut line);
+        line
+    }
+
+    fn write_to(&self, buf: &mut Vec<u8>) {
+        match self {
+            Self::Line(line) => buf.extend_from_slice(line),
+            Self::Event(text) => {
+                buf.extend_from_slice(b"{\"kind\":\"event\",\"event\":");
+                buf.extend_from_slice(text.as_bytes());
+                buf.extend_from_slice(b"}\n");
+            }
+        }
+    }
+}
+
+/// A connection's frames in the order it sends them, for [`Layer::write`].
+#[derive(Debug)]
+pub struct Outgoing {
+    connection: u64,
+    queue: mpsc::Receiver<Out>,
+    closed: bool,
+}
+
+impl std::fmt::Debug for Out {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Self::Line(_) => "Line",
+            Self::Event(_) => "Event",
+            Self::Close => "Close",
+        })
+    }
+}
+
+impl Outgoing {
+    /// The connection's number, as [`Context::connection`] gives it.
+    pub fn connection(&self) -> u64 {
+        self.connection
+    }
+
+    /// The next frame; `None` once the connection is to close, after
+    /// everything before.
+    pub async fn next(&mut self) -> Option<Outbound> {
+        if self.closed {
+            return None;
+        }
+        let item = self.queue.recv().await;
+        self.take(item)
+    }
+
+    /// A frame already queued, without waiting.
+    pub fn try_next(&mut self) -> Option<Outbound> {
+        if self.closed {
+            return None;
+        }
+        let item = self.queue.try_recv().ok()?;
+        self.take(Some(item))
+    }
+
+    fn take(&mut self, item: Option<Out>) -> Option<Outbound> {
+        match item {
+            Some(Out::Line(line)) => Some(Outbound::Line(line)),
+            Some(Out::Event(text)) => Some(Outbound::Event(text)),
+            Some(Out::Close) | None => {
+                self.closed = true;
+                None
+            }
+        }
+    }
+
+    /// Writes every frame to `socket`, in batches: whatever is queued at
+    /// the moment (up to 128 KiB) goes out in one write; then shuts the
+    /// socket's sending side.
+    pub async fn write_batched(mut self, mut socket: OwnedWriteHalf) -> std::io::Result<()> {
+        let mut buf = Vec::with_capacity(BATCH);
+        while let Some(first) = self.next().await {
+            first.write_to(&mut buf);
+            while buf.len() < BATCH {
+                match self.try_next() {
+                    Some(frame) => frame.write_to(&mut buf),
+                    None => break,
+                }
+            }
+            socket.write_all(&buf).await?;
+            buf.clear();
+        }
+        socket.shutdown().await
+    }
+}
+
 struct Connection;
 
 impl Connection {
@@ -461,7 +621,13 @@ impl Connection {
         let _ = stream.set_nodelay(true);
         let (mut read, write) = stream.into_split();
         let (out, queue) = mpsc::channel::<Out>(1024);
-        let writer = tokio::spawn(write_batched(write, queue));
+        let frames = Outgoing {
+            connection: number,
+            queue,
+            closed: false,
+        };
+        let mut writer = tokio::spawn(core.layer.write(frames, write));
+        let mut written = false;
         let (closed_tx, closed) = watch::channel(false);
         let context = Context {
             connection: number,
@@ -479,6 +645,12 @@ impl Connection {
             let n = tokio::select! {
                 n = read.read(&mut buf) => n?,
                 () = stopping.wait() => break,
+                // The writer is done (the socket failed, or a layer ended
+                // it): nothing more can be answered.
+                _ = &mut writer, if !written => {
+                    written = true;
+                    break;
+                }
                 Some(_) = calls.join_next(), if !calls.is_empty() => continue,
                 Some(_) = feeds.join_next(), if !feeds.is_empty() => continue,
             };
@@ -511,6 +683,12 @@ impl Connection {
                     }
                     Action::Dispatch(request) => request,
                 };
+                if let Some(answer) = core.layer.call(&context, &request) {
+                    if !answer.is_empty() && out.send(Out::Line(answer)).await.is_err() {
+                        break 'read;
+                    }
+                    continue;
+                }
                 let ClientRequest { id, command, .. } = request;
                 match command {
                     Command::EventSubscribe(cmd) => {
@@ -564,9 +742,11 @@ impl Connection {
         let _ = closed_tx.send(true);
         calls.abort_all();
         feeds.abort_all();
-        let _ = out.send(Out::Close).await;
-        drop(out);
-        let _ = writer.await;
+        if !written {
+            let _ = out.send(Out::Close).await;
+            drop(out);
+            let _ = writer.await;
+        }
         Ok(())
     }
 }
@@ -747,38 +927,26 @@ fn replay(log: &dyn EventLog, cmd: &EventReplayCommand) -> Result<EventReplayRes
     Ok(EventReplayResult::new(records, last, has_more))
 }
 
-/// Writes what the connection queues, in batches: everything queued at the
-/// moment (up to [`BATCH`] bytes) goes out in one write.
-async fn write_batched(
-    mut write: tokio::net::tcp::OwnedWriteHalf,
-    mut queue: mpsc::Receiver<Out>,
-) -> std::io::Result<()> {
-    let mut buf = Vec::with_capacity(BATCH);
-    while let Some(first) = queue.recv().await {
-        let mut next = Some(first);
-        let mut close = false;
-        while let Some(item) = next.take() {
-            match item {
-                Out::Line(line) => buf.extend_from_slice(&line),
-                Out::Event(text) => {
-                    buf.extend_from_slice(b"{\"kind\":\"event\",\"event\":");
-                    buf.extend_from_slice(text.as_bytes());
-                    buf.extend_from_slice(b"}\n");
-                }
-                Out::Close => {
-                    close = true;
-                    break;
-                }
-            }
-            if buf.len() < BATCH {
-                next = queue.try_recv().ok();
-            }
-        }
-        write.write_all(&buf).await?;
-        buf.clear();
-        if close {
-            break;
-        }
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn topics_select_by_prefix_or_name_and_unknown_types_always() {
+        let topics = vec!["run.*".to_owned(), "llm.token".to_owned()];
+        assert!(selects(&topics, "run.started"));
+        assert!(selects(&topics, "llm.token"));
+        assert!(!selects(&topics, "llm.usage"));
+        assert!(selects(&[], "llm.usage"));
+        assert!(selects(&["*".to_owned()], "llm.usage"));
+        // Topics cannot name a type the client does not know.
+        assert!(selects(&topics, "x.new"));
     }
-    write.shutdown().await
+
+    #[test]
+    fn the_type_of_a_logged_event_is_read_first_or_parsed() {
+        assert_eq!(kind_of(r#"{"type":"run.started","x":1}"#), "run.started");
+        assert_eq!(kind_of(r#"{"x":1,"type":"run.started"}"#), "run.started");
+        assert_eq!(kind_of("not json"), "");
+    }
 }

@@ -6,6 +6,7 @@
 use coderook_protocol::client::{Backoff, Client, Error, EventItem, Events, Options, Received};
 use coderook_protocol::codec::FrameError;
 use coderook_protocol::mock::{self, Faults, Reply, default_script, sample_result};
+use coderook_protocol::server::Policy;
 use coderook_protocol::{
     AgentRunCommand, Command, CommandResult, ErrorCode, ErrorObject, Event, EventReplayCommand,
     EventSubscribeCommand, GoalListCommand, LlmTokenEvent, PingCommand, Secret, StepStartedEvent,
@@ -461,21 +462,27 @@ async fn events_arrive_once_and_in_order_through_a_proxy_that_cuts_mid_frame() {
 
 #[tokio::test]
 async fn a_consumer_that_stops_reading_is_dropped_by_the_server_and_resumes() {
-    let server = Arc::new(mock(options()).await);
+    let policy = Policy::default().deadline(Duration::from_millis(100));
+    let server = Arc::new(mock(options().with_policy(policy)).await);
     let mut stream = events(server.addr(), on_thread(0)).await;
     let big = "r".repeat(1024);
     let event = |i| StepStartedEvent::new(big.as_str(), i, "2026-01-01T00:00:00Z");
     server.emit(event(0));
     // The first event is read: the stream is subscribed.
     let mut places = vec![next_event(&mut stream).await.ledger_seq().unwrap()];
-    // Nothing is read while 10 000 large events are emitted: the client
-    // holds none of them; the server's queue for it overflows and drops it.
+    // Nothing is read while 10 000 large events (10 MB) are published: the
+    // client holds none of them; the socket's buffers and the server's
+    // queues for it fill up, and past the policy's deadline it is dropped.
     for i in 1..10_000 {
         server.emit(event(i));
-        if i % 500 == 0 {
-            tokio::task::yield_now().await;
-        }
     }
+    tokio::time::timeout(WAIT, async {
+        while server.ledger("thread-1").len() < 10_000 {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    })
+    .await
+    .expect("every event published");
     while places.len() < 10_000 {
         let event = next_event(&mut stream).await;
         places.push(event.ledger_seq().unwrap());
