@@ -1,11 +1,18 @@
-//! An in-process WorkerDeck server for tests (feature `mock`): REST JSON
-//! under [`BASE_PATH`], the session WebSocket with its `seq`-numbered log,
-//! the queue WebSocket, and the faults of [`wire_kit::net::Faults`].
+//! An in-process WorkerDeck server for tests (feature `mock`): the
+//! [`server`](crate::server) with a handler for every route that answers
+//! values sampled from this crate's schemas, a scripted session, and the
+//! faults of [`Faults`] as a layer around the server's sockets, to test a
+//! client's error paths.
 //!
-//! It serves on a real loopback socket and stops when the [`Server`] is
-//! dropped. Every value it sends is built from this crate's types (sampled
-//! from their JSON Schemas, then decoded and re-encoded by the crate), so a
-//! client tested against it is tested against the contract.
+//! Being the server, it has the server's rules: REST JSON under
+//! [`BASE_PATH`], the session WebSocket replayed from its event log then
+//! live, the queue WebSocket, bridged tool calls, loopback `Host` and
+//! trusted `Origin` only, messages up to [`MAX_FRAME_LEN`] (a longer one is
+//! closed with 1009), and close codes. It stops when the [`Server`] is
+//! dropped. Every value it sends is built from this crate's types (the
+//! smallest value their JSON Schemas allow, decoded and re-encoded by the
+//! crate, with the state of the conversation set on top), so a client
+//! tested against it is tested against the contract.
 //!
 //! What it keeps faithful:
 //!
@@ -15,16 +22,27 @@
 //! - [`Options::events`] fills the session named [`Options::session_id`]
 //!   with N events, `seq` 1..=N, one every [`Options::event_interval`]; a
 //!   client attaching at any time gets the ones emitted so far replayed,
-//!   then the rest live. The session's other events follow them.
-//! - A socket sends the log from its own position on: a slow reader is
-//!   never skipped ahead (TCP pushes back on this server's writer instead).
-//! - The `unknown_event` fault puts one event of a type the contract does
-//!   not define into the log at `seq` 2, with its own `seq`.
-//! - Bridged tool calls: a `tool_call_result`/`tool_call_error` is counted
-//!   per `executionId` ([`Server::tool_answers`]) and applied once; a repeat
-//!   changes nothing (no second `execution_result`). A `tool_call_request`
-//!   still unanswered is sent again to a client that attaches; `interrupt`
-//!   and `close` cancel it (`tool_call_canceled`).
+//!   then the rest live. Events already in the log ([`Options::log`], a
+//!   persistent one) count toward N: a restarted server goes on where its
+//!   log ends, on the same session. With `events` 0 the session starts with
+//!   three start-up events, as one made by `POST /sessions` does.
+//! - A turn: `user_message` emits `user_message`, `status_changed`
+//!   (running) and `execution_dispatched`, and bridges a `run_js` tool call
+//!   (`exec-N`). Its answer is applied once (a repeat changes nothing);
+//!   every `tool_call_result`/`tool_call_error` is counted per
+//!   `executionId` ([`Server::tool_answers`]). Then `permission_requested`
+//!   (`perm-N`); the decision, over the socket or REST, ends the turn with
+//!   `assistant_message` and `turn_result`. `interrupt` and `close` cancel
+//!   an open tool call (`tool_call_canceled`).
+//! - The faults: `split_writes` sends each message as WebSocket fragments
+//!   of at most N bytes; `slow` waits before each message; `oversize_frame`
+//!   follows the first event of every socket with a `protocol_error` over
+//!   [`MAX_FRAME_LEN`]; `unknown_event` puts an event of a type the contract
+//!   does not define into the log at `seq` 2; `undeclared_member` adds one
+//!   to every `attached` frame, every event and every REST answer but
+//!   `POST /sessions`; `drop_after` cuts the first socket that has sent N
+//!   events, without a close frame. [`Options::with_lost_tool_answer`] cuts
+//!   the socket that brings the first tool answer, before it is applied.
 //!
 //! ```
 //! # #[tokio::main(flavor = "current_thread")]
@@ -36,36 +54,29 @@
 //! # }
 //! ```
 
-use crate::routes::{self, Method, ROUTES, Route};
-use futures_util::{SinkExt, StreamExt};
-use http_body_util::{BodyExt, Full};
-use hyper::body::{Bytes, Incoming};
-use hyper::{Request, Response};
-use serde::Serialize;
+use crate::routes::{self, Blob, Endpoint};
+use crate::server::{self, Context, Error, Request, Router, Tap, ToolAnswer, Writer};
+use crate::{QueueServerFrame, SessionCommand, SessionEventBody, ToolCallRequestFrame};
+use futures_util::{Sink, SinkExt};
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value, json};
 use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::pin::Pin;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
-use std::task::{Context, Poll};
+use std::task::Poll;
 use std::time::Duration;
-use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
-use tokio::sync::{broadcast, watch};
-use tokio_tungstenite::WebSocketStream;
-use tokio_tungstenite::tungstenite::protocol::frame::CloseFrame;
 use tokio_tungstenite::tungstenite::protocol::frame::Frame;
-use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::{Data, OpCode};
-use tokio_tungstenite::tungstenite::protocol::{Role, WebSocketConfig};
 use tokio_tungstenite::tungstenite::{self, Message};
-use wire_kit::net::Faults;
-use wire_kit::net::http::{self, Body};
+use wire_kit::net::log::{EventLog, MemoryLog};
 use wire_kit::net::sample;
 
+pub use wire_kit::net::Faults;
+
 /// Where every route of the table lives on this server.
-pub const BASE_PATH: &str = "/workerdeck";
+pub const BASE_PATH: &str = server::BASE_PATH;
 
 /// The largest request body, WebSocket message and WebSocket frame this
 /// server reads (a message as its fragments add up), and the limit the
@@ -75,15 +86,16 @@ pub const BASE_PATH: &str = "/workerdeck";
 pub const MAX_FRAME_LEN: usize = 16 * 1024 * 1024;
 
 /// What a [`Server`] serves.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 #[non_exhaustive]
 pub struct Options {
     /// Where to listen (`127.0.0.1:0` by default; loopback only).
     pub listen: SocketAddr,
     /// Faults to inject.
     pub faults: Faults,
-    /// Events to emit on [`session_id`](Self::session_id): `seq` 1..=N.
-    /// 0 (the default): the session starts with its three start-up events.
+    /// Events to emit on [`session_id`](Self::session_id): `seq` 1..=N,
+    /// counting those already in the log. 0 (the default): the session
+    /// starts with its three start-up events (unless the log holds some).
     pub events: usize,
     /// The pace of those events (0: all at once, at start).
     pub event_interval: Duration,
@@ -93,6 +105,23 @@ pub struct Options {
     /// cut that socket before applying it: an answer lost with its
     /// connection, for testing that a client sends it again.
     pub lose_first_tool_answer: bool,
+    /// Where session events are kept (`None`: in memory, 100,000 per
+    /// session).
+    pub log: Option<Arc<dyn EventLog>>,
+}
+
+impl std::fmt::Debug for Options {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Options")
+            .field("listen", &self.listen)
+            .field("faults", &self.faults)
+            .field("events", &self.events)
+            .field("event_interval", &self.event_interval)
+            .field("session_id", &self.session_id)
+            .field("lose_first_tool_answer", &self.lose_first_tool_answer)
+            .field("log", &self.log.as_ref().map(|_| "EventLog"))
+            .finish()
+    }
 }
 
 impl Default for Options {
@@ -104,6 +133,7 @@ impl Default for Options {
             event_interval: Duration::from_millis(10),
             session_id: "session-1".to_owned(),
             lose_first_tool_answer: false,
+            log: None,
         }
     }
 }
@@ -139,12 +169,17 @@ impl Options {
         self.lose_first_tool_answer = true;
         self
     }
+    /// Sets [`log`](Self::log).
+    pub fn with_log(mut self, log: Arc<dyn EventLog>) -> Self {
+        self.log = Some(log);
+        self
+    }
 }
 
 /// A running mock server; it stops when dropped.
 #[derive(Debug)]
 pub struct Server {
-    addr: SocketAddr,
+    server: Option<server::Server>,
     state: Arc<State>,
     tasks: Vec<tokio::task::JoinHandle<()>>,
 }
@@ -161,26 +196,34 @@ impl Server {
 
     /// Serves on a listener the caller bound.
     pub fn serve(listener: tokio::net::TcpListener, options: Options) -> std::io::Result<Server> {
-        let addr = listener.local_addr()?;
-        let state = State::new(&options).map_err(std::io::Error::other)?;
+        let log = options
+            .log
+            .clone()
+            .unwrap_or_else(|| Arc::new(MemoryLog::default()));
+        let id = options.session_id.clone();
+        let state = Arc::new(State {
+            faults: options.faults.clone(),
+            sessions: Mutex::default(),
+            jobs: Mutex::default(),
+            next: AtomicUsize::new(1),
+            answers: Mutex::default(),
+            lose_first_answer: AtomicBool::new(options.lose_first_tool_answer),
+            sent: AtomicUsize::new(0),
+            waiting: Arc::default(),
+        });
+        let startup = options.events == 0 && log.retained(&id).last == 0;
+        state
+            .open(&*log, &id, "/work/demo", startup)
+            .map_err(std::io::Error::other)?;
+        let served = server::Options::new().log(log.clone()).tap(tap(&state));
+        let server = server::Server::serve(listener, served, router(&state))?;
         let mut tasks = Vec::new();
-        let served = state.clone();
-        tasks.push(tokio::spawn(async move {
-            http::serve(listener, move |req| {
-                let state = served.clone();
-                async move { handle(&state, req).await }
-            })
-            .await;
-        }));
-        if options.events > 0 {
-            let state = state.clone();
-            let (id, n, every) = (
-                options.session_id.clone(),
-                options.events,
-                options.event_interval,
-            );
+        let already = usize::try_from(log.retained(&id).last).unwrap_or(0);
+        if options.events > already {
+            let (state, events) = (state.clone(), server.events().clone());
+            let (n, every) = (options.events, options.event_interval);
             tasks.push(tokio::spawn(async move {
-                for i in 0..n {
+                for i in already..n {
                     if every.is_zero() {
                         // Even "all at once" lets the server's sockets run
                         // between two events: on a current-thread runtime a
@@ -189,24 +232,29 @@ impl Server {
                     } else {
                         tokio::time::sleep(every).await;
                     }
-                    let mut sessions = state.sessions.lock().unwrap_or_else(|e| e.into_inner());
-                    if let Some(s) = sessions.get_mut(&id) {
-                        s.emit(scripted(i));
-                    }
+                    state.emit(&events, &id, scripted(i)).await;
                 }
             }));
         }
-        Ok(Server { addr, state, tasks })
+        Ok(Server {
+            server: Some(server),
+            state,
+            tasks,
+        })
+    }
+
+    fn served(&self) -> &server::Server {
+        self.server.as_ref().expect("present until shutdown")
     }
 
     /// The address it listens on.
     pub fn addr(&self) -> SocketAddr {
-        self.addr
+        self.served().addr()
     }
 
     /// The base URL of its routes: `http://127.0.0.1:PORT/workerdeck`.
     pub fn url(&self) -> String {
-        format!("http://{}{BASE_PATH}", self.addr)
+        self.served().url()
     }
 
     /// How many `tool_call_result`/`tool_call_error` frames arrived for
@@ -218,7 +266,7 @@ impl Server {
 
     /// How many event frames its session sockets have written so far.
     pub fn event_frames_sent(&self) -> usize {
-        *self.state.sent.lock().unwrap_or_else(|e| e.into_inner())
+        self.state.sent.load(Ordering::SeqCst)
     }
 
     /// How many of its WebSocket connections are, at this moment, waiting
@@ -231,35 +279,30 @@ impl Server {
 
     /// The `seq` of the last event of session `id`, if it exists.
     pub fn last_seq(&self, id: &str) -> Option<i64> {
-        let sessions = self
-            .state
-            .sessions
-            .lock()
-            .unwrap_or_else(|e| e.into_inner());
-        sessions.get(id).map(|s| s.log.len() as i64)
+        let known = self.state.lock().contains_key(id);
+        known.then(|| self.served().events().last_seq(id))
     }
 
     /// Stops serving: every socket closes.
     pub async fn shutdown(mut self) {
-        self.stop();
-        for t in self.tasks.drain(..) {
-            let _ = t.await;
+        for task in self.tasks.drain(..) {
+            task.abort();
         }
-    }
-
-    fn stop(&mut self) {
-        let _ = self.state.stop.send(true);
-        for t in &self.tasks {
-            t.abort();
+        if let Some(server) = self.server.take() {
+            server.shutdown().await;
         }
     }
 }
 
 impl Drop for Server {
     fn drop(&mut self) {
-        self.stop();
+        for task in &self.tasks {
+            task.abort();
+        }
     }
 }
+
+// ---- values ----------------------------------------------------------------
 
 /// The event the scripted session emits `i`-th (from 0).
 fn scripted(i: usize) -> Value {
@@ -272,6 +315,15 @@ fn scripted(i: usize) -> Value {
         2 => body("model_changed", json!({"model": format!("model-{i}")})),
         _ => body("status_changed", json!({"status": "idle"})),
     }
+}
+
+/// The three events a new session starts with.
+fn startup(cwd: &str) -> [Value; 3] {
+    [
+        body("status_changed", json!({"status": "starting"})),
+        body("system_init", json!({"model": "sample-model", "cwd": cwd})),
+        body("status_changed", json!({"status": "idle"})),
+    ]
 }
 
 /// The crate's JSON Schemas of every type the server samples, as one
@@ -300,14 +352,7 @@ fn schemas() -> &'static Value {
             ListSdkSessionsResponse,
             ListProfilesResponse,
             SaveProfileResponse,
-            GetProfileResponse,
-            ListHostRootsResponse,
-            ListHostDirResponse,
-            FindHostFilesResponse,
-            ReadHostFileResponse,
-            WriteHostFileResponse,
-            SubmitExecutionResultResponse,
-            ResolvePermissionResponse
+            GetProfileResponse
         );
         for (k, v) in g.take_definitions(true) {
             defs.entry(k).or_insert(v);
@@ -316,65 +361,27 @@ fn schemas() -> &'static Value {
     })
 }
 
-/// Decodes `value` as the crate's type named `name` and re-encodes it.
-fn typed(name: &str, value: &Value) -> Result<Value, String> {
-    fn go<T: DeserializeOwned + Serialize>(name: &'static str, v: &Value) -> Result<Value, String> {
-        let t: T = crate::from_value(name, v).map_err(|e| e.to_string())?;
-        serde_json::to_value(t).map_err(|e| e.to_string())
-    }
-    macro_rules! table {
-        ($($t:ident),*) => {
-            match name {
-                $(stringify!($t) => go::<crate::$t>(stringify!($t), value),)*
-                _ => Err(format!("no type named {name}")),
-            }
-        };
-    }
-    table!(
-        ListSessionsResponse,
-        CreateSessionRequest,
-        CreateSessionResponse,
-        GetSessionResponse,
-        UploadAttachmentResponse,
-        ResolvePermissionRequest,
-        ResolvePermissionResponse,
-        ListSessionFilesResponse,
-        McpServersResponse,
-        McpServerActionRequest,
-        McpServerStatusInfo,
-        SubmitExecutionResultRequest,
-        SubmitExecutionResultResponse,
-        ListSdkSessionsResponse,
-        ListProfilesResponse,
-        CreateProfileRequest,
-        SaveProfileResponse,
-        GetProfileResponse,
-        UpdateProfileRequest,
-        ListHostRootsResponse,
-        ListHostDirResponse,
-        FindHostFilesResponse,
-        ReadHostFileResponse,
-        WriteHostFileRequest,
-        WriteHostFileResponse,
-        CreateJobRequest,
-        CreateJobResponse,
-        ListJobsResponse,
-        GetJobResponse,
-        QueueStatsResponse,
-        ServerFrame,
-        ClientFrame,
-        QueueServerFrame,
-        SessionEvent,
-        SessionInfo,
-        ErrorResponse,
-        JobInfo
-    )
+/// The schema's smallest value of type `name`, patched, decoded as `T`.
+fn sampled<T: DeserializeOwned>(
+    name: &'static str,
+    patch: impl FnOnce(&mut Value),
+) -> Result<T, Error> {
+    let mut raw = sample::named(schemas(), name)
+        .ok_or_else(|| Error::new(500, format!("no schema for {name}")))?;
+    patch(&mut raw);
+    decode(name, &raw)
 }
 
-fn sampled(name: &str, patch: impl FnOnce(&mut Value)) -> Result<Value, String> {
-    let mut raw = sample::named(schemas(), name).ok_or_else(|| format!("no schema for {name}"))?;
-    patch(&mut raw);
-    typed(name, &raw)
+/// `value` decoded as the crate's type `T`, named `name`.
+fn decode<T: DeserializeOwned>(name: &'static str, value: &Value) -> Result<T, Error> {
+    crate::from_value(name, value).map_err(|e| Error::new(500, e.to_string()))
+}
+
+/// A newer server's event at `seq`: a type this crate does not know, in the
+/// log like any other (the `unknown_event` fault).
+fn unknown(seq: i64) -> String {
+    let ts = 1_767_225_600_000_i64 + seq;
+    json!({"type": "x_unknown_event", "seq": seq, "ts": ts, "detail": {"n": 1}}).to_string()
 }
 
 /// An event body of type `tag`: the schema's smallest, with `fields` over it.
@@ -386,160 +393,275 @@ fn body(tag: &str, fields: Value) -> Value {
     v
 }
 
+// ---- state -----------------------------------------------------------------
+
+#[derive(Default)]
 struct Session {
+    /// Its `SessionInfo`, but `lastSeq` (the log's) and
+    /// `pendingPermissionCount` (from `permission`).
     info: Value,
-    /// The events, as sent (`seq` = index + 1).
-    log: Vec<Value>,
-    /// The last `seq`, for the sockets to follow.
-    last: watch::Sender<i64>,
     /// The permission request and the bridged execution a turn waits on.
     permission: Option<String>,
     execution: Option<String>,
-    /// The `tool_call_request` of [`execution`](Self::execution), for a
-    /// client that attaches while it is open.
-    request: Option<Value>,
     turns: usize,
-    /// Attachment id -> (bytes, media type), as uploaded.
-    attachments: HashMap<String, (Vec<u8>, String)>,
-    faults: Faults,
+    /// Attachment id -> the upload.
+    attachments: HashMap<String, Blob>,
 }
 
 impl Session {
-    fn new(id: &str, cwd: &str, faults: &Faults, scripted: bool) -> Result<Self, String> {
-        let info = sampled("SessionInfo", |v| {
-            v["id"] = json!(id);
-            v["cwd"] = json!(cwd);
-            v["status"] = json!("idle");
-            v["lastSeq"] = json!(0);
-            v["pendingPermissionCount"] = json!(0);
-        })?;
-        let mut s = Session {
-            info,
-            log: Vec::new(),
-            last: watch::channel(0).0,
-            permission: None,
-            execution: None,
-            request: None,
-            turns: 0,
-            attachments: HashMap::new(),
-            faults: faults.clone(),
-        };
-        if !scripted {
-            s.emit(body("status_changed", json!({"status": "starting"})));
-            s.emit(body(
-                "system_init",
-                json!({"model": "sample-model", "cwd": cwd}),
-            ));
-            s.emit(body("status_changed", json!({"status": "idle"})));
-        }
-        Ok(s)
-    }
-
-    /// Appends one event (checked by the crate) and wakes every attached socket.
-    fn emit(&mut self, mut body: Value) {
-        if self.faults.unknown_event && self.log.len() == 1 {
-            // A newer server's event: a type this crate does not know, in the log like any other.
-            let seq = self.log.len() as i64 + 1;
-            self.push(json!({"type": "x_unknown_event", "seq": seq, "ts": 1_767_225_600_000_i64 + seq, "detail": {"n": 1}}));
-        }
-        let seq = self.log.len() as i64 + 1;
-        body["seq"] = json!(seq);
-        body["ts"] = json!(1_767_225_600_000_i64 + seq);
-        let Ok(mut event) = typed("SessionEvent", &body) else {
-            return;
-        };
-        if let Some(status) = event
-            .get("status")
-            .filter(|_| event["type"] == "status_changed")
-        {
-            self.info["status"] = status.clone();
-        }
-        if self.faults.undeclared_member {
-            event["xUndeclared"] = json!(true);
-        }
-        self.push(event);
-    }
-
-    fn push(&mut self, event: Value) {
-        self.log.push(event);
-        let seq = self.log.len() as i64;
-        self.info["lastSeq"] = json!(seq);
-        self.last.send_replace(seq);
-    }
-
-    fn status(&mut self, status: &str) {
-        self.emit(body("status_changed", json!({"status": status})));
-    }
-
-    fn set_permission(&mut self, id: Option<String>) {
-        self.info["pendingPermissionCount"] = json!(i64::from(id.is_some()));
-        self.permission = id;
-    }
-
-    /// The second half of a turn, once its permission request is settled.
-    fn resolve(&mut self, request_id: &str, behavior: &str) {
-        self.set_permission(None);
-        self.emit(body(
-            "permission_resolved",
-            json!({"requestId": request_id, "behavior": behavior, "resolvedBy": "client"}),
-        ));
-        self.status("running");
-        let message = json!({"role": "assistant", "content": [{"type": "text", "text": "done"}]});
-        self.emit(body("assistant_message", json!({"message": message, "parentToolUseId": null, "uuid": format!("msg-{}", self.turns)})));
-        self.emit(body("turn_result", json!({"subtype": "success", "isError": false, "durationMs": 5, "numTurns": 1, "totalCostUsd": 0, "result": "done"})));
-        self.status("idle");
+    fn info(&self, events: &server::Events) -> Value {
+        let mut info = self.info.clone();
+        info["lastSeq"] = json!(events.last_seq(info["id"].as_str().unwrap_or_default()));
+        info["pendingPermissionCount"] = json!(i64::from(self.permission.is_some()));
+        info
     }
 }
 
-#[derive(Debug)]
 struct State {
     faults: Faults,
     sessions: Mutex<HashMap<String, Session>>,
     jobs: Mutex<Vec<Value>>,
-    queue: broadcast::Sender<Value>,
-    next: Mutex<usize>,
+    next: AtomicUsize,
     /// `tool_call_result`/`tool_call_error` frames received, per `executionId`.
     answers: Mutex<HashMap<String, usize>>,
-    lose_first_answer: Mutex<bool>,
+    lose_first_answer: AtomicBool,
     /// Event frames written on session sockets.
-    sent: Mutex<usize>,
+    sent: AtomicUsize,
     /// Sockets whose last write waits for the peer to read.
     waiting: Arc<AtomicUsize>,
-    stop: watch::Sender<bool>,
 }
 
-impl std::fmt::Debug for Session {
+impl std::fmt::Debug for State {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Session")
-            .field("events", &self.log.len())
-            .finish_non_exhaustive()
+        f.debug_struct("State").finish_non_exhaustive()
     }
 }
 
 impl State {
-    fn new(options: &Options) -> Result<Arc<Self>, String> {
-        let mut sessions = HashMap::new();
-        let id = options.session_id.clone();
-        let session = Session::new(&id, "/work/demo", &options.faults, options.events > 0)?;
-        sessions.insert(id, session);
-        Ok(Arc::new(State {
-            faults: options.faults.clone(),
-            sessions: Mutex::new(sessions),
-            jobs: Mutex::new(Vec::new()),
-            queue: broadcast::channel(64).0,
-            next: Mutex::new(1),
-            answers: Mutex::new(HashMap::new()),
-            lose_first_answer: Mutex::new(options.lose_first_tool_answer),
-            sent: Mutex::new(0),
-            waiting: Arc::new(AtomicUsize::new(0)),
-            stop: watch::channel(false).0,
-        }))
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, Session>> {
+        self.sessions.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     fn id(&self, prefix: &str) -> String {
-        let mut n = self.next.lock().unwrap_or_else(|e| e.into_inner());
-        *n += 1;
-        format!("{prefix}-{n}")
+        format!("{prefix}-{}", self.next.fetch_add(1, Ordering::Relaxed) + 1)
+    }
+
+    /// Adds session `id`, with its start-up events written straight into
+    /// the log when `startup` (no socket can be attached to it yet).
+    fn open(
+        &self,
+        log: &dyn EventLog,
+        id: &str,
+        cwd: &str,
+        startup: bool,
+    ) -> Result<Value, String> {
+        let info: crate::SessionInfo = sampled("SessionInfo", |v| {
+            v["id"] = json!(id);
+            v["cwd"] = json!(cwd);
+            v["status"] = json!("idle");
+        })
+        .map_err(|e| e.to_string())?;
+        let info = serde_json::to_value(info).map_err(|e| e.to_string())?;
+        for body in self::startup(cwd).into_iter().filter(|_| startup) {
+            let mut known = |seq| {
+                let mut event = body.clone();
+                event["seq"] = json!(seq);
+                event["ts"] = json!(1_767_225_600_000_i64 + seq);
+                crate::from_value::<crate::SessionEvent>("SessionEvent", &event)
+                    .ok()
+                    .and_then(|e| serde_json::to_string(&e).ok())
+                    .unwrap_or_default()
+            };
+            if self.faults.unknown_event && log.retained(id).last == 1 {
+                log.append(id, &mut unknown).map_err(|e| e.to_string())?;
+            }
+            log.append(id, &mut known).map_err(|e| e.to_string())?;
+        }
+        let session = Session {
+            info: info.clone(),
+            ..Session::default()
+        };
+        self.lock().insert(id.to_owned(), session);
+        Ok(info)
+    }
+
+    /// Appends one event (checked by the crate) to session `id`'s log.
+    async fn emit(&self, events: &server::Events, id: &str, body: Value) {
+        if self.faults.unknown_event && events.last_seq(id) == 1 {
+            let _ = events.emit_raw(id, "x_unknown_event", unknown).await;
+        }
+        let Ok(decoded) = crate::from_value::<SessionEventBody>("SessionEventBody", &body) else {
+            return;
+        };
+        if body["type"] == "status_changed"
+            && let Some(s) = self.lock().get_mut(id)
+        {
+            s.info["status"] = body["status"].clone();
+        }
+        let _ = events.emit(id, decoded).await;
+    }
+
+    async fn status(&self, events: &server::Events, id: &str, status: &str) {
+        self.emit(
+            events,
+            id,
+            body("status_changed", json!({"status": status})),
+        )
+        .await;
+    }
+
+    /// Applies one session command (the tool answers go to the server's
+    /// bridge instead).
+    async fn command(
+        self: Arc<Self>,
+        events: server::Events,
+        id: String,
+        command: SessionCommand,
+    ) -> Result<(), String> {
+        let v = serde_json::to_value(&command).unwrap_or_default();
+        let (events, id) = (&events, id.as_str());
+        match command {
+            SessionCommand::UserMessage(_) => {
+                let exec = {
+                    let mut all = self.lock();
+                    let s = all.get_mut(id).ok_or("session vanished")?;
+                    if s.permission.is_some() || s.execution.is_some() {
+                        return Err("a turn is running".into());
+                    }
+                    s.turns += 1;
+                    let exec = format!("exec-{}", s.turns);
+                    s.execution = Some(exec.clone());
+                    exec
+                };
+                let message = json!({"role": "user", "content": v["text"]});
+                let fields = json!({"message": message, "parentToolUseId": null});
+                self.emit(events, id, body("user_message", fields)).await;
+                self.status(events, id, "running").await;
+                let fields =
+                    json!({"executionId": exec, "toolName": "run_js", "backend": "browser"});
+                self.emit(events, id, body("execution_dispatched", fields))
+                    .await;
+                let request = ToolCallRequestFrame::new(&exec, "run_js", json!({"code": "1+1"}));
+                let (state, events, id) = (self.clone(), events.clone(), id.to_owned());
+                // The turn goes on when the tool call is answered; the
+                // socket's next command does not wait for that.
+                tokio::spawn(async move {
+                    if let Ok(answer) = events.call_tool(&id, request).await {
+                        state.answered(&events, &id, &exec, answer).await;
+                    }
+                });
+            }
+            SessionCommand::PermissionDecision(_) => {
+                let request = v["requestId"].as_str().unwrap_or_default();
+                let open = self.lock().get(id).and_then(|s| s.permission.clone());
+                if open.as_deref() != Some(request) {
+                    return Err(format!("no pending permission request {request}"));
+                }
+                let behavior = v["behavior"].as_str().unwrap_or("deny");
+                self.resolve(events, id, request, behavior).await;
+            }
+            SessionCommand::Interrupt => {
+                self.cancel(events, id, "interrupted").await;
+                let fields = json!({"status": "idle", "detail": "interrupted"});
+                self.emit(events, id, body("status_changed", fields)).await;
+            }
+            SessionCommand::SetPermissionMode(_) => {
+                let fields = json!({"mode": v["mode"]});
+                self.emit(events, id, body("permission_mode_changed", fields))
+                    .await;
+            }
+            SessionCommand::SetModel(_) => {
+                let mut b = body("model_changed", json!({}));
+                if let Some(m) = v.get("model") {
+                    b["model"] = m.clone();
+                }
+                self.emit(events, id, b).await;
+            }
+            SessionCommand::Close => {
+                self.cancel(events, id, "session closed").await;
+                self.status(events, id, "closed").await;
+                let fields = json!({"reason": "client"});
+                self.emit(events, id, body("session_closed", fields)).await;
+            }
+            other => return Err(format!("command {} is not handled", other.tag())),
+        }
+        Ok(())
+    }
+
+    /// Settles the permission request and the tool call the turn waits on.
+    async fn cancel(&self, events: &server::Events, id: &str, reason: &str) {
+        let exec = self.lock().get_mut(id).and_then(|s| {
+            s.permission = None;
+            s.execution.take()
+        });
+        if let Some(exec) = exec {
+            events.cancel_tool(id, &exec, reason).await;
+        }
+    }
+
+    /// The middle of a turn: the tool call `exec` was answered.
+    async fn answered(&self, events: &server::Events, id: &str, exec: &str, answer: ToolAnswer) {
+        let request = {
+            let mut all = self.lock();
+            let Some(s) = all
+                .get_mut(id)
+                .filter(|s| s.execution.as_deref() == Some(exec))
+            else {
+                return;
+            };
+            s.execution = None;
+            let request = format!("perm-{}", s.turns);
+            s.permission = Some(request.clone());
+            request
+        };
+        let b = match answer {
+            ToolAnswer::Result(r) => {
+                let r = serde_json::to_value(r).unwrap_or_default();
+                body(
+                    "execution_result",
+                    json!({"executionId": exec, "output": r["output"]}),
+                )
+            }
+            ToolAnswer::Error(e) => {
+                let e = serde_json::to_value(e).unwrap_or_default();
+                let fields =
+                    json!({"executionId": exec, "reason": e["reason"], "error": e["error"]});
+                body("execution_failed", fields)
+            }
+        };
+        self.emit(events, id, b).await;
+        let req = sample::named(schemas(), "PermissionRequest").map(|mut r| {
+            r["id"] = json!(request);
+            r["toolName"] = json!("write_file");
+            r
+        });
+        self.emit(
+            events,
+            id,
+            body("permission_requested", json!({"request": req})),
+        )
+        .await;
+        self.status(events, id, "awaiting_approval").await;
+    }
+
+    /// The end of a turn, once its permission request is settled.
+    async fn resolve(&self, events: &server::Events, id: &str, request: &str, behavior: &str) {
+        let turn = self.lock().get_mut(id).map_or(0, |s| {
+            s.permission = None;
+            s.turns
+        });
+        let fields = json!({"requestId": request, "behavior": behavior, "resolvedBy": "client"});
+        self.emit(events, id, body("permission_resolved", fields))
+            .await;
+        self.status(events, id, "running").await;
+        let message = json!({"role": "assistant", "content": [{"type": "text", "text": "done"}]});
+        let fields =
+            json!({"message": message, "parentToolUseId": null, "uuid": format!("msg-{turn}")});
+        self.emit(events, id, body("assistant_message", fields))
+            .await;
+        let fields = json!({"subtype": "success", "isError": false, "durationMs": 5, "numTurns": 1, "totalCostUsd": 0, "result": "done"});
+        self.emit(events, id, body("turn_result", fields)).await;
+        self.status(events, id, "idle").await;
     }
 
     fn stats(&self) -> Value {
@@ -552,422 +674,357 @@ impl State {
             })
             .unwrap_or(Value::Null)
     }
-}
 
-fn error(status: u16, message: impl Into<String>) -> Response<Body> {
-    http::json(
-        status,
-        "application/json",
-        &json!({"error": message.into()}),
-    )
-}
-
-fn reply(state: &State, status: u16, name: &str, value: Result<Value, String>) -> Response<Body> {
-    match value.and_then(|v| typed(name, &v)) {
-        Ok(mut v) => {
-            // The session a client creates stays usable, so the fault shows further on.
-            if state.faults.undeclared_member && v.is_object() && name != "CreateSessionResponse" {
-                v["xUndeclared"] = json!(true);
-            }
-            http::json(status, "application/json", &v)
+    /// A route's answer is 404 when it names a session or a profile this
+    /// server does not have (the profiles it has: `default`, `check-…`).
+    fn exists<B>(&self, path: &str, req: &Request<B>) -> Result<(), Error> {
+        let (id, name) = (req.param("id"), req.param("name"));
+        if path.starts_with("/sessions/:id") && !self.lock().contains_key(id) {
+            return Err(Error::not_found(format!("no session {id}")));
         }
-        Err(e) => error(500, e),
+        if path == "/profiles/:name" && name != "default" && !name.starts_with("check-") {
+            return Err(Error::not_found(format!("no profile {name}")));
+        }
+        Ok(())
     }
 }
 
-/// Matches `path` against a route template (`:name` one segment, `*name` the rest).
-fn matches<'p>(template: &str, path: &'p str) -> Option<HashMap<String, &'p str>> {
-    let mut params = HashMap::new();
-    let mut actual = path.split('/').skip(1);
-    let mut rest = path;
-    for seg in template.split('/').skip(1) {
-        if let Some(name) = seg.strip_prefix('*') {
-            let tail = rest.strip_prefix('/')?;
-            if tail.is_empty() {
-                return None;
-            }
-            params.insert(name.to_owned(), tail);
-            return Some(params);
-        }
-        let a = actual.next()?;
-        rest = &rest[a.len() + 1..];
-        match seg.strip_prefix(':') {
-            Some(name) if !a.is_empty() => {
-                params.insert(name.to_owned(), a);
-            }
-            Some(_) => return None,
-            None if seg == a => {}
-            None => return None,
-        }
-    }
-    actual.next().is_none().then_some(params)
+// ---- handlers --------------------------------------------------------------
+
+type Answer<E> = Result<<E as Endpoint>::Response, Error>;
+type Handler<E> = fn(&Arc<State>, &Context, Request<<E as Endpoint>::Request>) -> Answer<E>;
+
+/// A handler that answers from the state at once.
+fn now<E: Endpoint>(
+    state: &Arc<State>,
+    f: Handler<E>,
+) -> impl Fn(Context, Request<E::Request>) -> std::future::Ready<Answer<E>> + Send + Sync + 'static
+{
+    let state = state.clone();
+    move |cx, req| std::future::ready(f(&state, &cx, req))
 }
 
-fn find(method: Method, path: &str) -> Option<(&'static Route, HashMap<String, &str>)> {
-    ROUTES
-        .iter()
-        .filter(|r| r.method == method)
-        .find_map(|r| matches(r.path, path).map(|p| (r, p)))
-}
-
-fn query_param(query: &str, name: &str) -> Option<String> {
-    query.split('&').find_map(|pair| {
-        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-        (k == name).then(|| v.to_owned())
+/// A handler that answers a sample of the route's response type, after
+/// checking the session or profile the route names.
+fn sample<E: Endpoint>(
+    state: &Arc<State>,
+    _: E,
+) -> impl Fn(Context, Request<E::Request>) -> std::future::Ready<Answer<E>> + Send + Sync + 'static
+where
+    E::Response: DeserializeOwned,
+{
+    now::<E>(state, |state, _, req| {
+        state.exists(E::PATH, &req)?;
+        match E::route().response {
+            routes::Body::Json(name) => sampled(name, |_| {}),
+            _ => Err(Error::new(500, "no JSON answer")),
+        }
     })
 }
 
-/// A path parameter, `%XX` decoded as an Express server decodes `req.params`.
-fn percent_decoded(text: &str) -> Option<String> {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%' {
-            let hex = text.get(i + 1..i + 3)?;
-            out.push(u8::from_str_radix(hex, 16).ok()?);
-            i += 3;
-        } else {
-            out.push(bytes[i]);
-            i += 1;
-        }
-    }
-    String::from_utf8(out).ok()
+/// Every route: the ones this server has no state for answer samples; the
+/// host file routes are not served (404), as on a server with no roots.
+fn router(state: &Arc<State>) -> Router {
+    use routes::*;
+    let (resolve, job, commands) = (state.clone(), state.clone(), state.clone());
+    Router::new()
+        .route(ListSessions, now::<ListSessions>(state, list_sessions))
+        .route(CreateSession, now::<CreateSession>(state, create_session))
+        .route(GetSession, now::<GetSession>(state, get_session))
+        .route(UploadAttachment, now::<UploadAttachment>(state, upload))
+        .route(GetAttachment, now::<GetAttachment>(state, download))
+        .route(GetSessionFile, now::<GetSessionFile>(state, session_file))
+        .route(
+            ControlMcpServer,
+            now::<ControlMcpServer>(state, control_mcp),
+        )
+        .route(DeleteProfile, now::<DeleteProfile>(state, delete_profile))
+        .route(ListJobs, now::<ListJobs>(state, list_jobs))
+        .route(GetJob, now::<GetJob>(state, get_job))
+        .route(GetQueueStats, now::<GetQueueStats>(state, queue_stats))
+        .route(ListSessionFiles, sample(state, ListSessionFiles))
+        .route(GetMcpServers, sample(state, GetMcpServers))
+        .route(ListSdkSessions, sample(state, ListSdkSessions))
+        .route(ListProfiles, sample(state, ListProfiles))
+        .route(CreateProfile, sample(state, CreateProfile))
+        .route(GetProfile, sample(state, GetProfile))
+        .route(UpdateProfile, sample(state, UpdateProfile))
+        .route(ResolvePermission, move |cx, req| {
+            resolve_permission(resolve.clone(), cx, req)
+        })
+        .route(CreateJob, move |cx, _| create_job(job.clone(), cx))
+        .commands(move |cx, id, command| commands.clone().command(cx.events().clone(), id, command))
 }
 
-async fn handle(state: &Arc<State>, req: Request<Incoming>) -> Response<Body> {
-    let path = req.uri().path().to_owned();
-    let query = req.uri().query().unwrap_or_default().to_owned();
-    let Some(sub) = path.strip_prefix(BASE_PATH).filter(|s| s.starts_with('/')) else {
-        return error(404, format!("{path}: not under {BASE_PATH}"));
+fn list_sessions(state: &Arc<State>, cx: &Context, _: Request<()>) -> Answer<routes::ListSessions> {
+    let infos: Vec<Value> = state.lock().values().map(|s| s.info(cx.events())).collect();
+    decode("ListSessionsResponse", &json!({"sessions": infos}))
+}
+
+fn create_session(
+    state: &Arc<State>,
+    cx: &Context,
+    req: Request<crate::CreateSessionRequest>,
+) -> Answer<routes::CreateSession> {
+    let id = state.id("session");
+    let info = state.open(cx.events().log(), &id, &req.body.cwd, true);
+    let info = info.map_err(|e| Error::new(500, e))?;
+    decode("CreateSessionResponse", &json!({"session": info}))
+}
+
+fn get_session(state: &Arc<State>, cx: &Context, req: Request<()>) -> Answer<routes::GetSession> {
+    let id = req.param("id");
+    let info = state.lock().get(id).map(|s| s.info(cx.events()));
+    let info = info.ok_or_else(|| Error::not_found(format!("no session {id}")))?;
+    decode("GetSessionResponse", &json!({"session": info}))
+}
+
+fn upload(state: &Arc<State>, _: &Context, req: Request<Blob>) -> Answer<routes::UploadAttachment> {
+    state.exists(routes::UploadAttachment::PATH, &req)?;
+    let file = req.query("name").filter(|n| !n.is_empty());
+    let file = file.ok_or_else(|| Error::bad_request("the name query parameter is required"))?;
+    let id = state.id("attachment");
+    let answer = sampled("UploadAttachmentResponse", |v| {
+        v["attachment"]["id"] = json!(id);
+        v["attachment"]["name"] = json!(file);
+        v["attachment"]["bytes"] = json!(req.body.bytes.len());
+        v["attachment"]["mediaType"] = json!(req.body.media_type);
+    })?;
+    let session = req.param("id").to_owned();
+    if let Some(s) = state.lock().get_mut(&session) {
+        s.attachments.insert(id, req.body);
+    }
+    Ok(answer)
+}
+
+fn download(state: &Arc<State>, _: &Context, req: Request<()>) -> Answer<routes::GetAttachment> {
+    let all = state.lock();
+    let session = all.get(req.param("id"));
+    let blob = session.and_then(|s| s.attachments.get(req.param("attachmentId")));
+    blob.cloned().ok_or_else(|| match session {
+        Some(_) => Error::not_found("unknown attachment"),
+        None => Error::not_found(format!("no session {}", req.param("id"))),
+    })
+}
+
+fn session_file(
+    state: &Arc<State>,
+    _: &Context,
+    req: Request<()>,
+) -> Answer<routes::GetSessionFile> {
+    state.exists(routes::GetSessionFile::PATH, &req)?;
+    Err(Error::not_found(format!(
+        "no such file {}",
+        req.param("path")
+    )))
+}
+
+fn control_mcp(
+    state: &Arc<State>,
+    _: &Context,
+    req: Request<crate::McpServerActionRequest>,
+) -> Answer<routes::ControlMcpServer> {
+    state.exists(routes::ControlMcpServer::PATH, &req)?;
+    sampled("McpServerStatusInfo", |v| {
+        v["name"] = json!(req.param("name"))
+    })
+}
+
+fn delete_profile(
+    state: &Arc<State>,
+    _: &Context,
+    req: Request<()>,
+) -> Answer<routes::DeleteProfile> {
+    state.exists(routes::DeleteProfile::PATH, &req)
+}
+
+fn list_jobs(state: &Arc<State>, _: &Context, _: Request<()>) -> Answer<routes::ListJobs> {
+    let jobs = state.jobs.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    decode("ListJobsResponse", &json!({"jobs": jobs}))
+}
+
+fn get_job(state: &Arc<State>, _: &Context, req: Request<()>) -> Answer<routes::GetJob> {
+    let jobs = state.jobs.lock().unwrap_or_else(|e| e.into_inner());
+    let job = jobs.iter().find(|j| j["id"] == req.param("id"));
+    let job = job.ok_or_else(|| Error::not_found(format!("no job {}", req.param("id"))))?;
+    decode("GetJobResponse", &json!({"job": job}))
+}
+
+fn queue_stats(state: &Arc<State>, _: &Context, _: Request<()>) -> Answer<routes::GetQueueStats> {
+    decode("QueueStatsResponse", &json!({"stats": state.stats()}))
+}
+
+async fn resolve_permission(
+    state: Arc<State>,
+    cx: Context,
+    req: Request<crate::ResolvePermissionRequest>,
+) -> Answer<routes::ResolvePermission> {
+    state.exists(routes::ResolvePermission::PATH, &req)?;
+    let (id, request) = (req.param("id"), req.param("requestId"));
+    let open = state.lock().get(id).and_then(|s| s.permission.clone());
+    if open.as_deref() != Some(request) {
+        let message = "the request is unknown, already resolved, or expired";
+        return Err(Error::not_found(message));
+    }
+    let body = serde_json::to_value(&req.body).unwrap_or_default();
+    let behavior = body["behavior"].as_str().unwrap_or("deny");
+    state.resolve(cx.events(), id, request, behavior).await;
+    decode("ResolvePermissionResponse", &json!({"resolved": true}))
+}
+
+/// A job, queued: `job_submitted` and the new stats on the queue socket.
+async fn create_job(state: Arc<State>, cx: Context) -> Answer<routes::CreateJob> {
+    let id = state.id("job");
+    let job: Value = sampled("JobInfo", |v| {
+        v["id"] = json!(id);
+        v["status"] = json!("queued");
+    })?;
+    state
+        .jobs
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push(job.clone());
+    let event = json!({"type": "job_submitted", "job": job, "ts": 1_767_225_600_000_i64});
+    let submitted = json!({"type": "job_event", "event": event});
+    let stats = json!({"type": "queue_stats", "stats": state.stats()});
+    for frame in [submitted, stats] {
+        let frame: QueueServerFrame = decode("QueueServerFrame", &frame)?;
+        cx.events().queue(frame).await;
+    }
+    decode("CreateJobResponse", &json!({"job": job}))
+}
+
+// ---- faults ----------------------------------------------------------------
+
+/// The mock's layer around the server: tool answers counted (and the first
+/// one lost, if asked), the faults applied to what the sockets write and to
+/// REST answers.
+fn tap(state: &Arc<State>) -> Tap {
+    let mut tap = Tap::default();
+    if state.faults.undeclared_member {
+        tap.reply = Some(Arc::new(|route, status, body| {
+            // The session a client creates stays usable, so the fault shows further on.
+            if status != 200 || (route.path == "/sessions" && route.method == routes::Method::Post)
+            {
+                return;
+            }
+            if let Ok(Value::Object(mut v)) = serde_json::from_slice::<Value>(body) {
+                v.insert("xUndeclared".into(), json!(true));
+                *body = serde_json::to_vec(&v).unwrap_or_default();
+            }
+        }));
+    }
+    let read = state.clone();
+    tap.read = Some(Arc::new(move |text| read.read(text)));
+    let write = state.clone();
+    tap.writer = Some(Arc::new(move |sink| write.writer(sink)));
+    tap
+}
+
+impl State {
+    /// Counts a tool answer; false cuts the socket (the lost answer).
+    fn read(&self, text: &str) -> bool {
+        if !text.contains("\"tool_call_") {
+            return true;
+        }
+        let Ok(v) = serde_json::from_str::<Value>(text) else {
+            return true;
+        };
+        if !matches!(
+            v["type"].as_str(),
+            Some("tool_call_result" | "tool_call_error")
+        ) {
+            return true;
+        }
+        let id = v["executionId"].as_str().unwrap_or_default().to_owned();
+        *self
+            .answers
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .entry(id)
+            .or_default() += 1;
+        !self.lose_first_answer.swap(false, Ordering::SeqCst)
+    }
+
+    /// One socket's writer with the faults around it.
+    fn writer(self: &Arc<Self>, sink: Writer) -> Writer {
+        let watched = Watched {
+            inner: sink,
+            waiting: false,
+            count: self.waiting.clone(),
+        };
+        let (state, mut sent) = (self.clone(), 0usize);
+        let faulty = watched.with_flat_map(move |message: Message| {
+            let (messages, cut) = state.rewrite(message, &mut sent);
+            let cut = cut.then_some(tungstenite::Error::ConnectionClosed);
+            futures_util::stream::iter(messages.into_iter().map(Ok).chain(cut.map(Err)))
+        });
+        let slow = self.faults.slow;
+        Box::pin(faulty.with(move |message: Message| async move {
+            if let Some(delay) = slow {
+                tokio::time::sleep(delay).await;
+            }
+            Ok::<_, tungstenite::Error>(message)
+        }))
+    }
+
+    /// What a socket that has sent `sent` events writes for `message`,
+    /// and whether it is cut instead.
+    fn rewrite(&self, message: Message, sent: &mut usize) -> (Vec<Message>, bool) {
+        let Message::Text(text) = message else {
+            return (vec![message], false);
+        };
+        let mut text = text.to_string();
+        let event = text.starts_with(r#"{"type":"event","#);
+        if event {
+            if self.faults.drop_now(*sent) {
+                return (Vec::new(), true);
+            }
+            *sent += 1;
+            self.sent.fetch_add(1, Ordering::SeqCst);
+        }
+        if self.faults.undeclared_member {
+            if event {
+                text = text.replacen(r#""event":{"#, r#""event":{"xUndeclared":true,"#, 1);
+            } else if text.starts_with(r#"{"type":"attached""#) {
+                text.insert_str(1, r#""xUndeclared":true,"#);
+            }
+        }
+        let mut out = fragments(text, self.faults.split_writes);
+        if event && *sent == 1 && self.faults.oversize_frame {
+            let big = json!({"type": "protocol_error", "message": "x".repeat(MAX_FRAME_LEN)});
+            out.extend(fragments(big.to_string(), self.faults.split_writes));
+        }
+        (out, false)
+    }
+}
+
+/// `text` as one message, or as fragments of at most `split` bytes.
+fn fragments(text: String, split: Option<usize>) -> Vec<Message> {
+    let Some(n) = split.filter(|n| *n > 0 && *n < text.len()) else {
+        return vec![Message::text(text)];
     };
-    let upgrade = req
-        .headers()
-        .get(hyper::header::UPGRADE)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.eq_ignore_ascii_case("websocket"));
-    let method = match (upgrade, req.method().as_str()) {
-        (true, "GET") => Method::WebSocket,
-        (_, "GET") => Method::Get,
-        (_, "POST") => Method::Post,
-        (_, "PUT") => Method::Put,
-        (_, "PATCH") => Method::Patch,
-        (_, "DELETE") => Method::Delete,
-        _ => return error(405, format!("{} {path}", req.method())),
-    };
-    let Some((route, params)) = find(method, sub) else {
-        return error(404, format!("{} {path}: no such route", req.method()));
-    };
-    let params: HashMap<String, String> = match params
-        .into_iter()
-        .map(|(name, value)| match percent_decoded(value) {
-            Some(value) => Ok((name, value)),
-            None => Err(name),
+    let chunks: Vec<&[u8]> = text.as_bytes().chunks(n).collect();
+    let last = chunks.len() - 1;
+    chunks
+        .iter()
+        .enumerate()
+        .map(|(i, chunk)| {
+            let opcode = OpCode::Data(if i == 0 { Data::Text } else { Data::Continue });
+            Message::Frame(Frame::message(chunk.to_vec(), opcode, i == last))
         })
         .collect()
-    {
-        Ok(params) => params,
-        Err(name) => {
-            return error(
-                400,
-                format!("path parameter {name}: malformed percent-encoding"),
-            );
-        }
-    };
-    if method == Method::WebSocket {
-        return upgrade_ws(state, req, route, &params, &query);
-    }
-    // A raw body is kept with its media type (attachments download as uploaded).
-    let media_type = req
-        .headers()
-        .get(hyper::header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("application/octet-stream")
-        .to_owned();
-    let mut raw = Vec::new();
-    let body = match route.request {
-        routes::Body::None => Value::Null,
-        routes::Body::Bytes => match http::body(req, MAX_FRAME_LEN).await {
-            Ok(b) => {
-                raw = b;
-                json!(raw.len())
-            }
-            Err(e) => return error(400, e),
-        },
-        routes::Body::Json(name) => {
-            let bytes = match http::body(req, MAX_FRAME_LEN).await {
-                Ok(b) => b,
-                Err(e) => return error(400, e),
-            };
-            let value: Value = match serde_json::from_slice(&bytes) {
-                Ok(v) => v,
-                Err(e) => return error(400, format!("{name}: invalid JSON: {e}")),
-            };
-            match typed(name, &value) {
-                Ok(v) => v,
-                Err(e) => return error(400, e),
-            }
-        }
-        routes::Body::Frames { .. } => Value::Null,
-    };
-    rest(state, route, &params, &query, body, (raw, media_type))
 }
 
-fn rest(
-    state: &State,
-    route: &Route,
-    params: &HashMap<String, String>,
-    query: &str,
-    body: Value,
-    upload: (Vec<u8>, String),
-) -> Response<Body> {
-    let p = |k: &str| params.get(k).cloned().unwrap_or_default();
-    let name = match route.response {
-        routes::Body::Json(n) => n,
-        _ => "",
-    };
-    let mut sessions = state.sessions.lock().unwrap_or_else(|e| e.into_inner());
-    if route.path.starts_with("/sessions/:id") && !sessions.contains_key(&p("id")) {
-        return error(404, format!("no session {}", p("id")));
-    }
-    let session = sessions.get_mut(&p("id"));
-    match (route.method, route.path) {
-        (Method::Get, "/sessions") => {
-            let infos: Vec<Value> = sessions.values().map(|s| s.info.clone()).collect();
-            reply(state, 200, name, Ok(json!({"sessions": infos})))
-        }
-        (Method::Post, "/sessions") => {
-            let id = state.id("session");
-            let cwd = body["cwd"].as_str().unwrap_or("/").to_owned();
-            match Session::new(&id, &cwd, &state.faults, false) {
-                Ok(s) => {
-                    let info = s.info.clone();
-                    sessions.insert(id, s);
-                    reply(state, 200, name, Ok(json!({"session": info})))
-                }
-                Err(e) => error(500, e),
-            }
-        }
-        (Method::Get, "/sessions/:id") => reply(
-            state,
-            200,
-            name,
-            Ok(json!({"session": session.map(|s| s.info.clone())})),
-        ),
-        (Method::Post, "/sessions/:id/attachments") => {
-            let Some(file) = query_param(query, "name").filter(|n| !n.is_empty()) else {
-                return error(400, "the name query parameter is required");
-            };
-            let id = state.id("attachment");
-            let size = upload.0.len();
-            let media_type = upload.1.clone();
-            if let Some(s) = session {
-                s.attachments.insert(id.clone(), upload);
-            }
-            reply(
-                state,
-                200,
-                name,
-                sampled(name, |v| {
-                    v["attachment"]["id"] = json!(id);
-                    v["attachment"]["name"] = json!(file);
-                    v["attachment"]["bytes"] = json!(size);
-                    v["attachment"]["mediaType"] = json!(media_type);
-                }),
-            )
-        }
-        (Method::Get, "/sessions/:id/attachments/:attachmentId") => {
-            match session.and_then(|s| s.attachments.get(&p("attachmentId")).cloned()) {
-                Some((bytes, media_type)) => {
-                    let mut r = Response::new(Full::new(Bytes::from(bytes)).boxed());
-                    if let Ok(v) = media_type.parse() {
-                        r.headers_mut().insert(hyper::header::CONTENT_TYPE, v);
-                    }
-                    r
-                }
-                None => error(404, "unknown attachment"),
-            }
-        }
-        (Method::Post, "/sessions/:id/permissions/:requestId") => match session {
-            Some(s) if s.permission.as_deref() == Some(p("requestId").as_str()) => {
-                let behavior = body["behavior"].as_str().unwrap_or("deny").to_owned();
-                s.resolve(&p("requestId"), &behavior);
-                reply(state, 200, name, Ok(json!({"resolved": true})))
-            }
-            _ => error(404, "the request is unknown, already resolved, or expired"),
-        },
-        (Method::Get, "/sessions/:id/files/*path") => {
-            error(404, format!("no such file {}", p("path")))
-        }
-        (Method::Post, "/sessions/:id/mcp/:name") => reply(
-            state,
-            200,
-            name,
-            sampled(name, |v| v["name"] = json!(p("name"))),
-        ),
-        (Method::Post, "/executions/:executionId/result") => {
-            error(404, "no session is parked on that execution")
-        }
-        (Method::Get, "/profiles/:name")
-        | (Method::Patch, "/profiles/:name")
-        | (Method::Delete, "/profiles/:name")
-            if p("name") != "default" && !p("name").starts_with("check-") =>
-        {
-            error(404, format!("no profile {}", p("name")))
-        }
-        (Method::Delete, "/profiles/:name") => {
-            let mut r = Response::new(Full::new(Bytes::new()).boxed());
-            *r.status_mut() = hyper::StatusCode::NO_CONTENT;
-            r
-        }
-        (Method::Post, "/jobs") => {
-            drop(sessions);
-            let id = state.id("job");
-            let job = sampled("JobInfo", |v| {
-                v["id"] = json!(id);
-                v["status"] = json!("queued");
-            });
-            let Ok(job) = job else {
-                return error(500, "no sample job");
-            };
-            state
-                .jobs
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .push(job.clone());
-            let _ = state.queue.send(json!({"type": "job_event", "event": {"type": "job_submitted", "job": job, "ts": 1_767_225_600_000_i64}}));
-            let _ = state
-                .queue
-                .send(json!({"type": "queue_stats", "stats": state.stats()}));
-            reply(state, 200, name, Ok(json!({"job": job})))
-        }
-        (Method::Get, "/jobs") => {
-            drop(sessions);
-            let jobs = state.jobs.lock().unwrap_or_else(|e| e.into_inner()).clone();
-            reply(state, 200, name, Ok(json!({"jobs": jobs})))
-        }
-        (Method::Get, "/jobs/:id") => {
-            drop(sessions);
-            let jobs = state.jobs.lock().unwrap_or_else(|e| e.into_inner());
-            match jobs.iter().find(|j| j["id"] == json!(p("id"))) {
-                Some(job) => reply(state, 200, name, Ok(json!({"job": job}))),
-                None => error(404, format!("no job {}", p("id"))),
-            }
-        }
-        (Method::Get, "/queue/stats") => {
-            drop(sessions);
-            reply(state, 200, name, Ok(json!({"stats": state.stats()})))
-        }
-        // This server configures no host roots, and then every /fs route 404s.
-        (_, path) if path.starts_with("/fs/") => error(404, "no roots configured"),
-        _ => match route.response {
-            routes::Body::Json(n) => reply(state, 200, n, sampled(n, |_| {})),
-            _ => error(404, "nothing here"),
-        },
-    }
-}
-
-fn upgrade_ws(
-    state: &Arc<State>,
-    req: Request<Incoming>,
-    route: &Route,
-    params: &HashMap<String, String>,
-    query: &str,
-) -> Response<Body> {
-    let Some(key) = req
-        .headers()
-        .get("sec-websocket-key")
-        .map(|k| k.as_bytes().to_vec())
-    else {
-        return error(400, "missing Sec-WebSocket-Key");
-    };
-    let session = match route.path {
-        "/queue/ws" => None,
-        _ => {
-            let id = params.get("id").cloned().unwrap_or_default();
-            let after = match query_param(query, "afterSeq") {
-                None => 0,
-                Some(v) => match v.parse::<i64>() {
-                    Ok(n) if (0..=crate::SessionLog::MAX_SEQ).contains(&n) => n,
-                    _ => {
-                        let max = crate::SessionLog::MAX_SEQ;
-                        return error(
-                            400,
-                            format!("afterSeq {v:?} is not an integer in 0..={max}"),
-                        );
-                    }
-                },
-            };
-            if !state
-                .sessions
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .contains_key(&id)
-            {
-                return error(404, format!("no session {id}"));
-            }
-            Some((id, after))
-        }
-    };
-    let state = state.clone();
-    tokio::spawn(async move {
-        let Ok(upgraded) = hyper::upgrade::on(req).await else {
-            return;
-        };
-        let io = Watched::new(hyper_util::rt::TokioIo::new(upgraded), &state.waiting);
-        let config = WebSocketConfig::default()
-            .max_message_size(Some(MAX_FRAME_LEN))
-            .max_frame_size(Some(MAX_FRAME_LEN));
-        let ws = WebSocketStream::from_raw_socket(io, Role::Server, Some(config)).await;
-        let mut stop = state.stop.subscribe();
-        let run = async {
-            match session {
-                Some((id, after)) => session_ws(&state, ws, &id, after).await,
-                None => queue_ws(&state, ws).await,
-            }
-        };
-        tokio::select! {
-            _ = run => {}
-            _ = stop.wait_for(|s| *s) => {}
-        }
-    });
-    let accept = tokio_tungstenite::tungstenite::handshake::derive_accept_key(&key);
-    let mut r = Response::new(Full::new(Bytes::new()).boxed());
-    *r.status_mut() = hyper::StatusCode::SWITCHING_PROTOCOLS;
-    let h = r.headers_mut();
-    h.insert(
-        hyper::header::CONNECTION,
-        hyper::header::HeaderValue::from_static("upgrade"),
-    );
-    h.insert(
-        hyper::header::UPGRADE,
-        hyper::header::HeaderValue::from_static("websocket"),
-    );
-    if let Ok(v) = accept.parse() {
-        h.insert("sec-websocket-accept", v);
-    }
-    r
-}
-
-type Ws = WebSocketStream<Watched<hyper_util::rt::TokioIo<hyper::upgrade::Upgraded>>>;
-
-/// A socket that counts, in a counter its server shares, whether its last
+/// A writer that counts, in a counter its server shares, whether its last
 /// write is waiting for the peer to read ([`Server::writers_waiting`]).
-struct Watched<T> {
-    io: T,
+struct Watched {
+    inner: Writer,
     waiting: bool,
     count: Arc<AtomicUsize>,
 }
 
-impl<T> Watched<T> {
-    fn new(io: T, count: &Arc<AtomicUsize>) -> Self {
-        Watched {
-            io,
-            waiting: false,
-            count: count.clone(),
-        }
-    }
-
+impl Watched {
     fn mark<R>(&mut self, poll: Poll<R>) -> Poll<R> {
         if poll.is_pending() != self.waiting {
             self.waiting = poll.is_pending();
@@ -981,7 +1038,7 @@ impl<T> Watched<T> {
     }
 }
 
-impl<T> Drop for Watched<T> {
+impl Drop for Watched {
     fn drop(&mut self) {
         if self.waiting {
             self.count.fetch_sub(1, Ordering::SeqCst);
@@ -989,304 +1046,27 @@ impl<T> Drop for Watched<T> {
     }
 }
 
-impl<T: AsyncRead + Unpin> AsyncRead for Watched<T> {
-    fn poll_read(
-        mut self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-        buf: &mut ReadBuf<'_>,
-    ) -> Poll<std::io::Result<()>> {
-        Pin::new(&mut self.io).poll_read(cx, buf)
-    }
-}
+type Polled = Poll<Result<(), tungstenite::Error>>;
 
-impl<T: AsyncWrite + Unpin> AsyncWrite for Watched<T> {
-    fn poll_write(
-        mut self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-        buf: &[u8],
-    ) -> Poll<std::io::Result<usize>> {
-        let poll = Pin::new(&mut self.io).poll_write(cx, buf);
+impl Sink<Message> for Watched {
+    type Error = tungstenite::Error;
+
+    fn poll_ready(mut self: Pin<&mut Self>, cx: &mut std::task::Context<'_>) -> Polled {
+        let poll = self.inner.as_mut().poll_ready(cx);
         self.mark(poll)
     }
 
-    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
-        let poll = Pin::new(&mut self.io).poll_flush(cx);
+    fn start_send(mut self: Pin<&mut Self>, message: Message) -> Result<(), Self::Error> {
+        self.inner.as_mut().start_send(message)
+    }
+
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut std::task::Context<'_>) -> Polled {
+        let poll = self.inner.as_mut().poll_flush(cx);
         self.mark(poll)
     }
 
-    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
-        Pin::new(&mut self.io).poll_shutdown(cx)
-    }
-}
-
-/// Ends a socket whose read failed; a message over [`MAX_FRAME_LEN`] is
-/// answered with close code 1009 first, so the client learns why.
-async fn read_failed(ws: &mut Ws, error: &tungstenite::Error) {
-    if let tungstenite::Error::Capacity(_) = error {
-        let close = CloseFrame {
-            code: CloseCode::Size,
-            reason: format!("a message over {MAX_FRAME_LEN} bytes").into(),
-        };
-        let _ = ws.send(Message::Close(Some(close))).await;
-    }
-}
-
-async fn send(ws: &mut Ws, faults: &Faults, frame: &Value) -> Result<(), String> {
-    if let Some(d) = faults.slow {
-        tokio::time::sleep(d).await;
-    }
-    let text = frame.to_string();
-    let Some(n) = faults.split_writes.filter(|n| *n > 0 && *n < text.len()) else {
-        return ws
-            .send(Message::text(text))
-            .await
-            .map_err(|e| e.to_string());
-    };
-    // One message as a run of fragments of at most n bytes each.
-    let chunks: Vec<&[u8]> = text.as_bytes().chunks(n).collect();
-    for (i, chunk) in chunks.iter().enumerate() {
-        let opcode = OpCode::Data(if i == 0 { Data::Text } else { Data::Continue });
-        let frame = Frame::message(chunk.to_vec(), opcode, i + 1 == chunks.len());
-        ws.feed(Message::Frame(frame))
-            .await
-            .map_err(|e| e.to_string())?;
-    }
-    ws.flush().await.map_err(|e| e.to_string())
-}
-
-/// One session socket: `attached`, the log after `after` (replay, then
-/// live, from this socket's own position), the frames its commands answer.
-async fn session_ws(state: &State, mut ws: Ws, id: &str, after: i64) -> Result<(), String> {
-    let faults = &state.faults;
-    let (attached, request, mut last) = {
-        let sessions = state.sessions.lock().unwrap_or_else(|e| e.into_inner());
-        let s = sessions.get(id).ok_or("session vanished")?;
-        let attached = json!({"type": "attached", "protocolVersion": crate::PROTOCOL_VERSION, "session": s.info, "replayingFrom": after});
-        (attached, s.request.clone(), s.last.subscribe())
-    };
-    let mut attached = typed("ServerFrame", &attached)?;
-    if faults.undeclared_member {
-        attached["xUndeclared"] = json!(true);
-    }
-    send(&mut ws, faults, &attached).await?;
-    if let Some(request) = request {
-        send(&mut ws, faults, &request).await?;
-    }
-    // The next seq this socket sends, and how many event frames it sent.
-    let mut next = after + 1;
-    let mut sent = 0usize;
-    loop {
-        let event = {
-            let sessions = state.sessions.lock().unwrap_or_else(|e| e.into_inner());
-            let s = sessions.get(id).ok_or("session vanished")?;
-            usize::try_from(next - 1)
-                .ok()
-                .and_then(|i| s.log.get(i).cloned())
-        };
-        if let Some(event) = event {
-            if faults.drop_now(sent) {
-                return Ok(());
-            }
-            send(&mut ws, faults, &json!({"type": "event", "event": event})).await?;
-            *state.sent.lock().unwrap_or_else(|e| e.into_inner()) += 1;
-            next += 1;
-            sent += 1;
-            if sent == 1 && faults.oversize_frame {
-                let big = json!({"type": "protocol_error", "message": "x".repeat(MAX_FRAME_LEN)});
-                send(&mut ws, faults, &big).await?;
-            }
-            continue;
-        }
-        tokio::select! {
-            changed = last.changed() => if changed.is_err() { return Ok(()) },
-            msg = ws.next() => {
-                let text = match msg {
-                    Some(Ok(Message::Text(t))) => t.to_string(),
-                    Some(Err(e)) => {
-                        read_failed(&mut ws, &e).await;
-                        return Ok(());
-                    }
-                    Some(Ok(Message::Close(_))) | None => return Ok(()),
-                    Some(Ok(_)) => continue,
-                };
-                let direct = command(state, id, &text);
-                let closing = direct.iter().any(|f| f == &Value::Null);
-                for frame in direct.iter().filter(|f| !f.is_null()) {
-                    if frame == &json!("drop") {
-                        return Ok(());
-                    }
-                    send(&mut ws, faults, frame).await?;
-                }
-                if closing {
-                    // Deliver what the close emitted, then end the socket.
-                    loop {
-                        let event = {
-                            let sessions = state.sessions.lock().unwrap_or_else(|e| e.into_inner());
-                            sessions.get(id).and_then(|s| usize::try_from(next - 1).ok().and_then(|i| s.log.get(i).cloned()))
-                        };
-                        let Some(event) = event else { break };
-                        send(&mut ws, faults, &json!({"type": "event", "event": event})).await?;
-                        next += 1;
-                    }
-                    let _ = ws.close(None).await;
-                    return Ok(());
-                }
-            }
-        }
-    }
-}
-
-/// Applies one client frame; returns the frames for this socket alone
-/// (`null` asks to close it, `"drop"` to cut it). Events go to every
-/// attached socket through the log.
-fn command(state: &State, id: &str, text: &str) -> Vec<Value> {
-    let protocol_error = |m: String| vec![json!({"type": "protocol_error", "message": m})];
-    let value: Value = match serde_json::from_str(text) {
-        Ok(v) => v,
-        Err(e) => return protocol_error(format!("not JSON: {e}")),
-    };
-    if let Err(e) = typed("ClientFrame", &value) {
-        return protocol_error(e);
-    }
-    let mut sessions = state.sessions.lock().unwrap_or_else(|e| e.into_inner());
-    let Some(s) = sessions.get_mut(id) else {
-        return protocol_error("session vanished".into());
-    };
-    match value["type"].as_str().unwrap_or_default() {
-        "user_message" => {
-            if s.permission.is_some() || s.execution.is_some() {
-                return protocol_error("a turn is running".into());
-            }
-            s.turns += 1;
-            let message = json!({"role": "user", "content": value["text"]});
-            s.emit(body(
-                "user_message",
-                json!({"message": message, "parentToolUseId": null}),
-            ));
-            s.status("running");
-            let exec = format!("exec-{}", s.turns);
-            s.execution = Some(exec.clone());
-            s.emit(body(
-                "execution_dispatched",
-                json!({"executionId": exec, "toolName": "run_js", "backend": "browser"}),
-            ));
-            let request = json!({"type": "tool_call_request", "executionId": exec, "toolName": "run_js", "input": {"code": "1+1"}});
-            s.request = Some(request.clone());
-            vec![request]
-        }
-        kind @ ("tool_call_result" | "tool_call_error") => {
-            let exec_id = value["executionId"].as_str().unwrap_or_default().to_owned();
-            *state
-                .answers
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .entry(exec_id.clone())
-                .or_default() += 1;
-            let mut lose = state
-                .lose_first_answer
-                .lock()
-                .unwrap_or_else(|e| e.into_inner());
-            if std::mem::take(&mut *lose) {
-                return vec![json!("drop")];
-            }
-            // Unknown or settled executions are ignored: delivery is idempotent.
-            if s.execution.as_deref() != Some(exec_id.as_str()) {
-                return Vec::new();
-            }
-            let exec = s.execution.take().unwrap_or_default();
-            s.request = None;
-            match kind {
-                "tool_call_result" => s.emit(body("execution_result", json!({"executionId": exec, "output": value["output"]}))),
-                _ => s.emit(body("execution_failed", json!({"executionId": exec, "reason": value["reason"], "error": value["error"]}))),
-            }
-            let request = format!("perm-{}", s.turns);
-            s.set_permission(Some(request.clone()));
-            let req = sample::named(schemas(), "PermissionRequest").map(|mut r| {
-                r["id"] = json!(request);
-                r["toolName"] = json!("write_file");
-                r
-            });
-            s.emit(body("permission_requested", json!({"request": req})));
-            s.status("awaiting_approval");
-            Vec::new()
-        }
-        "permission_decision" => {
-            let request = value["requestId"].as_str().unwrap_or_default().to_owned();
-            if s.permission.as_deref() != Some(request.as_str()) {
-                return protocol_error(format!("no pending permission request {request}"));
-            }
-            s.resolve(&request, value["behavior"].as_str().unwrap_or("deny"));
-            Vec::new()
-        }
-        "interrupt" => {
-            s.set_permission(None);
-            let canceled = canceled(s, "interrupted");
-            s.emit(body(
-                "status_changed",
-                json!({"status": "idle", "detail": "interrupted"}),
-            ));
-            canceled
-        }
-        "set_permission_mode" => {
-            s.emit(body(
-                "permission_mode_changed",
-                json!({"mode": value["mode"]}),
-            ));
-            Vec::new()
-        }
-        "set_model" => {
-            let mut b = body("model_changed", json!({}));
-            if let Some(m) = value.get("model") {
-                b["model"] = m.clone();
-            }
-            s.emit(b);
-            Vec::new()
-        }
-        "close" => {
-            s.set_permission(None);
-            let mut frames = canceled(s, "session closed");
-            s.emit(body("session_closed", json!({"reason": "client"})));
-            s.status("closed");
-            frames.push(Value::Null);
-            frames
-        }
-        other => protocol_error(format!("command {other} is not handled")),
-    }
-}
-
-/// Abandons the bridged execution the turn waits on, if any: the
-/// `tool_call_canceled` frame for this socket.
-fn canceled(s: &mut Session, reason: &str) -> Vec<Value> {
-    s.request = None;
-    s.execution
-        .take()
-        .map(|exec| json!({"type": "tool_call_canceled", "executionId": exec, "reason": reason}))
-        .into_iter()
-        .collect()
-}
-
-async fn queue_ws(state: &State, mut ws: Ws) -> Result<(), String> {
-    let mut live = state.queue.subscribe();
-    let hello = typed(
-        "QueueServerFrame",
-        &json!({"type": "queue_attached", "protocolVersion": crate::PROTOCOL_VERSION, "stats": state.stats()}),
-    )?;
-    send(&mut ws, &state.faults, &hello).await?;
-    loop {
-        tokio::select! {
-            frame = live.recv() => match frame {
-                Ok(frame) => send(&mut ws, &state.faults, &frame).await?,
-                Err(broadcast::error::RecvError::Lagged(_)) => continue,
-                Err(_) => return Ok(()),
-            },
-            msg = ws.next() => match msg {
-                Some(Ok(Message::Text(_) | Message::Ping(_) | Message::Pong(_))) => {}
-                Some(Err(e)) => {
-                    read_failed(&mut ws, &e).await;
-                    return Ok(());
-                }
-                _ => return Ok(()),
-            },
-        }
+    fn poll_close(mut self: Pin<&mut Self>, cx: &mut std::task::Context<'_>) -> Polled {
+        let poll = self.inner.as_mut().poll_close(cx);
+        self.mark(poll)
     }
 }

@@ -80,8 +80,7 @@ use crate::{
     SessionEventBody, ToolCallCanceledFrame, ToolCallErrorCommand, ToolCallRequestFrame,
     ToolCallResultCommand,
 };
-use futures_util::stream::SplitSink;
-use futures_util::{SinkExt, StreamExt};
+use futures_util::{Sink, SinkExt, StreamExt};
 use http_body_util::{BodyExt, Full, Limited};
 use hyper::body::{Bytes, Incoming};
 use hyper::{Request as HttpRequest, Response, StatusCode};
@@ -146,6 +145,30 @@ pub struct Options {
     policy: Policy,
     trust: Trust,
     log: Arc<dyn EventLog>,
+    tap: Tap,
+}
+
+/// A socket's writer: every message the server writes on one WebSocket goes
+/// into it, in order.
+pub(crate) type Writer = Pin<Box<dyn Sink<Message, Error = tungstenite::Error> + Send>>;
+type ReplyTap = dyn Fn(&Route, u16, &mut Vec<u8>) + Send + Sync;
+type ReadTap = dyn Fn(&str) -> bool + Send + Sync;
+type WriterTap = dyn Fn(Writer) -> Writer + Send + Sync;
+
+/// Hooks a test server puts around this one (the crate's mock injects its
+/// faults with them); a server without them behaves as documented above.
+#[derive(Clone, Default)]
+pub(crate) struct Tap {
+    /// Sees each REST answer (route, status, body) before it is sent, and
+    /// may rewrite its body.
+    pub(crate) reply: Option<Arc<ReplyTap>>,
+    /// Sees each text message a socket reads, before the server does;
+    /// `false` cuts the connection there, without a close frame.
+    pub(crate) read: Option<Arc<ReadTap>>,
+    /// Wraps each socket's writer, once per socket. A wrapper may split,
+    /// add, hold back or delay messages; a write it fails cuts the
+    /// connection at once, without a close frame.
+    pub(crate) writer: Option<Arc<WriterTap>>,
 }
 
 impl std::fmt::Debug for Options {
@@ -179,7 +202,14 @@ impl Options {
             policy: Policy::default(),
             trust: Trust::loopback(),
             log: Arc::new(MemoryLog::default()),
+            tap: Tap::default(),
         }
+    }
+
+    /// Puts `tap` around the server.
+    pub(crate) fn tap(mut self, tap: Tap) -> Self {
+        self.tap = tap;
+        self
     }
 
     /// Listens on `addr` instead.
@@ -745,6 +775,7 @@ struct Core {
     router: Router,
     events: Events,
     connections: AtomicU64,
+    tap: Tap,
 }
 
 impl Server {
@@ -775,6 +806,7 @@ impl Server {
             router,
             events: events.clone(),
             connections: AtomicU64::new(0),
+            tap: options.tap,
         });
         let shutdown = serve(listener, options.limits, move |stream, _, stopping| {
             let core = core.clone();
@@ -987,7 +1019,11 @@ async fn handle(
         media_type,
         body,
     };
-    response(handler(cx, raw).await)
+    let mut reply = handler(cx, raw).await;
+    if let Some(tap) = &core.tap.reply {
+        tap(route, reply.status, &mut reply.body);
+    }
+    response(reply)
 }
 
 /// Checks a WebSocket upgrade: the key, and for a session socket its
@@ -1155,8 +1191,9 @@ type Ws = WebSocketStream<hyper_util::rt::TokioIo<hyper::upgrade::Upgraded>>;
 
 /// Writes what the socket queues, in batches: every frame queued at the
 /// moment is fed into the WebSocket (which writes once its buffer fills)
-/// and flushed once.
-async fn write_batched(mut sink: SplitSink<Ws, Message>, mut queue: mpsc::Receiver<Out>) {
+/// and flushed once. Returns whether a write failed (the connection is
+/// broken or was cut) rather than the socket closing.
+async fn write_batched(mut sink: Writer, mut queue: mpsc::Receiver<Out>) -> bool {
     while let Some(first) = queue.recv().await {
         let mut next = Some(first);
         while let Some(item) = next.take() {
@@ -1183,23 +1220,29 @@ async fn write_batched(mut sink: SplitSink<Ws, Message>, mut queue: mpsc::Receiv
                         let _ = sink.close().await;
                     })
                     .await;
-                    return;
+                    return false;
                 }
             };
             if sink.feed(message).await.is_err() {
-                return;
+                return true;
             }
             next = queue.try_recv().ok();
         }
         if sink.flush().await.is_err() {
-            return;
+            return true;
         }
     }
+    false
 }
 
 /// Serves one upgraded socket until it has closed.
 async fn run_socket(core: &Core, cx: Context, ws: Ws, socket: Socket, stopping: Stopping) {
     let (sink, mut stream) = ws.split();
+    let sink: Writer = Box::pin(sink);
+    let sink = match &core.tap.writer {
+        Some(wrap) => wrap(sink),
+        None => sink,
+    };
     let (out, queue) = mpsc::channel(OUT_QUEUE);
     let mut writer = tokio::spawn(write_batched(sink, queue));
     let events = core.events.clone();
@@ -1240,6 +1283,10 @@ async fn run_socket(core: &Core, cx: Context, ws: Ws, socket: Socket, stopping: 
         tokio::select! {
             message = stream.next() => match message {
                 Some(Ok(Message::Text(text))) => {
+                    if core.tap.read.as_ref().is_some_and(|read| !read(&text)) {
+                        written = true;
+                        break;
+                    }
                     let Some(session) = &session else { continue };
                     if let Some(answer) = on_text(&events, session, &text, commands.as_ref().map(|c| &c.0)).await {
                         let _ = out.send(Out::Text(answer)).await;
@@ -1255,10 +1302,13 @@ async fn run_socket(core: &Core, cx: Context, ws: Ws, socket: Socket, stopping: 
                 Some(Err(_)) => break,
                 Some(Ok(_)) => {}
             },
-            _ = &mut writer, if !written => {
-                // The close frame is out (or the connection broke): wait
-                // for the client's close, a bounded time.
+            failed = &mut writer, if !written => {
                 written = true;
+                if failed.unwrap_or(true) {
+                    break;
+                }
+                // The close frame is out: wait for the client's close, a
+                // bounded time.
                 deadline.as_mut().reset(tokio::time::Instant::now() + CLOSE_WAIT);
             }
             () = &mut deadline, if written => break,
