@@ -302,16 +302,7 @@ async fn serve(protocol: &str, mut args: Args) -> Result<i32, String> {
             Ok(0)
         }
         _ => {
-            let mut options = workerdeck_protocol::mock::Options::default().with_faults(faults);
-            if let Some(n) = args.number("--events")? {
-                options = options.with_events(n);
-            }
-            if let Some(ms) = args.number("--event-interval")? {
-                options = options.with_event_interval(Duration::from_millis(ms));
-            }
-            if let Some(id) = args.value("--session")? {
-                options = options.with_session_id(id);
-            }
+            let options = workerdeck::serve_options(&mut args, faults)?;
             args.done()?;
             let listener = bind(addr).await?;
             let local = listener.local_addr().map_err(|e| e.to_string())?;

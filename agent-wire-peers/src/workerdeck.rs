@@ -96,6 +96,39 @@ fn strict(name: &str, value: &Value) -> Result<Value, String> {
     }
 }
 
+/// The mock's options from `serve workerdeck`'s flags.
+pub fn serve_options(
+    args: &mut crate::Args,
+    faults: crate::common::Faults,
+) -> Result<workerdeck_protocol::mock::Options, String> {
+    let mut options = workerdeck_protocol::mock::Options::default().with_faults(faults);
+    if let Some(n) = args.number("--events")? {
+        options.events = n;
+    }
+    if let Some(ms) = args.number("--event-interval")? {
+        options.event_interval = Duration::from_millis(ms);
+    }
+    if let Some(id) = args.value("--session")? {
+        options.session_id = id;
+    }
+    if let Some(dir) = args.value("--store")? {
+        options.log = Some(store(&dir)?);
+    }
+    Ok(options)
+}
+
+/// The persistent session log in `dir` (created when missing): a server
+/// killed at any moment and started again on it goes on numbering the same
+/// session where its log ends, and its followers resume without a loss or
+/// a repeat.
+fn store(dir: &str) -> Result<std::sync::Arc<dyn wire_kit::net::log::EventLog>, String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("--store {dir}: {e}"))?;
+    let path = std::path::Path::new(dir).join("workerdeck-events.redb");
+    let log = wire_kit::net::store::FileLog::open(&path, 1_000_000)
+        .map_err(|e| format!("--store {}: {e}", path.display()))?;
+    Ok(std::sync::Arc::new(log))
+}
+
 /// Serves `options` (the crate's mock server) on `listener` until the process ends.
 pub async fn serve(
     listener: tokio::net::TcpListener,
