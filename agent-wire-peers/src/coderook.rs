@@ -43,6 +43,18 @@ pub fn read_script(text: &str) -> Result<Vec<Event>, String> {
     Ok(events)
 }
 
+/// The persistent ledger in `dir` (created when missing): a daemon killed
+/// at any moment and started again on it goes on numbering its thread where
+/// the ledger ends (the events in it count toward `--events N`), and its
+/// followers resume without a loss or a repeat.
+pub fn store(dir: &str) -> Result<std::sync::Arc<dyn wire_kit::net::log::EventLog>, String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("--store {dir}: {e}"))?;
+    let path = std::path::Path::new(dir).join("coderook-ledger.redb");
+    let log = wire_kit::net::store::FileLog::open(&path, 1_000_000)
+        .map_err(|e| format!("--store {}: {e}", path.display()))?;
+    Ok(std::sync::Arc::new(log))
+}
+
 /// Serves the crate's mock daemon on `listener` until the process ends.
 pub async fn serve(listener: TcpListener, options: mock::Options) -> Result<(), String> {
     let _server = mock::Server::serve(listener, options).map_err(|e| e.to_string())?;

@@ -278,6 +278,9 @@ async fn serve(protocol: &str, mut args: Args) -> Result<i32, String> {
             if let Some(ms) = args.number("--event-interval")? {
                 options = options.with_event_interval(Duration::from_millis(ms));
             }
+            if let Some(dir) = args.value("--store")? {
+                options = options.with_log(coderook::store(&dir)?);
+            }
             args.done()?;
             let listener = bind(addr).await?;
             let local = listener.local_addr().map_err(|e| e.to_string())?;
