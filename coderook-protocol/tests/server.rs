@@ -252,6 +252,68 @@ async fn an_unauthenticated_connection_may_send_only_the_handshake_bound() {
     server.shutdown().await;
 }
 
+/// Answers `thread.list` itself, counts the calls it sees and the
+/// connections whose frames it writes.
+struct Recording {
+    calls: Arc<std::sync::atomic::AtomicUsize>,
+    connections: Arc<std::sync::atomic::AtomicUsize>,
+}
+
+impl server::Layer for Recording {
+    fn call(
+        &self,
+        _cx: &server::Context,
+        request: &coderook_protocol::ClientRequest,
+    ) -> Option<Vec<u8>> {
+        self.calls.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        (request.method() == "thread.list").then(|| {
+            coderook_protocol::codec::encode_frame(&coderook_protocol::Response::result(
+                request.id.clone(),
+                serde_json::json!({ "threads": [] }),
+            ))
+        })
+    }
+
+    fn write(
+        &self,
+        frames: server::Outgoing,
+        socket: tokio::net::tcp::OwnedWriteHalf,
+    ) -> std::pin::Pin<Box<dyn std::future::Future<Output = std::io::Result<()>> + Send>> {
+        self.connections
+            .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        Box::pin(frames.write_batched(socket))
+    }
+}
+
+#[tokio::test]
+async fn a_layer_sees_every_call_may_answer_one_and_writes_the_frames() {
+    let layer = Recording {
+        calls: Arc::default(),
+        connections: Arc::default(),
+    };
+    let (calls, connections) = (layer.calls.clone(), layer.connections.clone());
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let server = Server::serve_with(listener, options(), router(), layer).unwrap();
+    let client = Client::connect(client_options(server.addr()))
+        .await
+        .unwrap();
+    // Routed by the server, written by the layer's writer.
+    client
+        .call::<method::Ping>(coderook_protocol::PingCommand::new("t"))
+        .await
+        .unwrap();
+    // Not routed, yet answered: by the layer.
+    let threads = client
+        .call::<method::ThreadList>(coderook_protocol::ThreadListCommand::new())
+        .await
+        .unwrap();
+    assert!(threads.threads.is_empty());
+    // The handshake is the server's own, not a call.
+    assert_eq!(calls.load(std::sync::atomic::Ordering::SeqCst), 2);
+    assert_eq!(connections.load(std::sync::atomic::Ordering::SeqCst), 1);
+    server.shutdown().await;
+}
+
 #[test]
 fn the_event_table_says_which_types_are_ledgered_and_sets_their_place() {
     use coderook_protocol::{EVENT_TYPES, Event};
