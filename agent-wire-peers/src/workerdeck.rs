@@ -228,13 +228,28 @@ fn expect(reply: &http::Reply, status: u16, name: &str) -> Result<Value, String>
     strict(name, &v)
 }
 
-/// Like [`expect`] 200, except that an /fs route may answer 404 with an
-/// `ErrorResponse`: every one does on a server with no roots, and outside them.
-fn expect_fs(reply: &http::Reply, path: &str, name: &str) -> Result<Value, String> {
-    match path.starts_with("/fs/") && reply.status == 404 {
-        true => expect(reply, 404, "ErrorResponse"),
-        false => expect(reply, 200, name),
+/// Whether the server answered that it does not offer a route: 404 or 501
+/// with an `ErrorResponse` (the library server answers 404 for a route
+/// without a handler; every /fs route 404s on a server with no roots). A
+/// server need not serve every route, and saying so is a conforming answer.
+fn not_offered(reply: &http::Reply) -> bool {
+    matches!(reply.status, 404 | 501) && expect(reply, reply.status, "ErrorResponse").is_ok()
+}
+
+/// Like [`expect`] 200, except that a route the server does not offer
+/// passes as such.
+fn expect_offered(reply: &http::Reply, name: &str) -> Result<String, String> {
+    match not_offered(reply) {
+        true => Ok(format!("(not offered: {})", reply.status)),
+        false => expect(reply, 200, name).map(|_| String::new()),
     }
+}
+
+/// What `check` says of a session command the server answers with a
+/// `protocol_error` instead of doing it (the library server does so for a
+/// command its handler refuses).
+fn command_not_offered(frame: &Value) -> String {
+    format!("(not offered: protocol_error {})", frame["message"])
 }
 
 /// Drives a server through every route and command; returns the exit code.
@@ -295,8 +310,8 @@ async fn rest_routes(
         let outcome = client
             .call("GET", path, None)
             .await
-            .and_then(|r| expect_fs(&r, path, name));
-        report.record(&format!("GET {path}"), outcome.map(|_| String::new()));
+            .and_then(|r| expect_offered(&r, name));
+        report.record(&format!("GET {path}"), outcome);
     }
     let missing = client
         .call("GET", "/sessions/no-such-session", None)
@@ -314,15 +329,14 @@ async fn rest_routes(
         Some(b"hello"),
     )
     .await;
-    let upload = upload.and_then(|r| expect(&r, 200, "UploadAttachmentResponse"));
     let attachment = upload
         .as_ref()
         .ok()
+        .filter(|r| r.status == 200)
+        .and_then(|r| serde_json::from_slice::<Value>(&r.body).ok())
         .and_then(|v| v["attachment"]["id"].as_str().map(str::to_owned));
-    report.record(
-        "POST /sessions/:id/attachments",
-        upload.map(|_| String::new()),
-    );
+    let upload = upload.and_then(|r| expect_offered(&r, "UploadAttachmentResponse"));
+    report.record("POST /sessions/:id/attachments", upload);
     if let Some(a) = attachment {
         let outcome = client
             .call("GET", &format!("/sessions/{s}/attachments/{a}"), None)
@@ -348,11 +362,8 @@ async fn rest_routes(
             Some(&json!({"action": "reconnect"})),
         )
         .await
-        .and_then(|r| expect(&r, 200, "McpServerStatusInfo"));
-    report.record(
-        "POST /sessions/:id/mcp/:name",
-        outcome.map(|_| String::new()),
-    );
+        .and_then(|r| expect_offered(&r, "McpServerStatusInfo"));
+    report.record("POST /sessions/:id/mcp/:name", outcome);
     let outcome = client
         .call(
             "POST",
@@ -390,12 +401,10 @@ async fn rest_routes(
         p["name"] = json!("check-profile");
         p
     });
-    let outcome = client
-        .call("POST", "/profiles", profile.as_ref())
-        .await
-        .and_then(|r| expect(&r, 200, "SaveProfileResponse"));
-    let made = outcome.is_ok();
-    report.record("POST /profiles", outcome.map(|_| String::new()));
+    let outcome = client.call("POST", "/profiles", profile.as_ref()).await;
+    let made = outcome.as_ref().is_ok_and(|r| r.status == 200);
+    let outcome = outcome.and_then(|r| expect_offered(&r, "SaveProfileResponse"));
+    report.record("POST /profiles", outcome);
     if made {
         let outcome = client
             .call(
@@ -420,15 +429,15 @@ async fn rest_routes(
         j["session"]["prompt"] = json!("hello");
         j
     });
-    let outcome = client
-        .call("POST", "/jobs", job.as_ref())
-        .await
-        .and_then(|r| expect(&r, 200, "CreateJobResponse"));
+    let outcome = client.call("POST", "/jobs", job.as_ref()).await;
     let job_id = outcome
         .as_ref()
         .ok()
+        .filter(|r| r.status == 200)
+        .and_then(|r| serde_json::from_slice::<Value>(&r.body).ok())
         .and_then(|v| v["job"]["id"].as_str().map(str::to_owned));
-    report.record("POST /jobs", outcome.map(|_| String::new()));
+    let outcome = outcome.and_then(|r| expect_offered(&r, "CreateJobResponse"));
+    report.record("POST /jobs", outcome);
     if let Some(j) = job_id {
         let outcome = client
             .call("GET", &format!("/jobs/{j}"), None)
@@ -444,8 +453,8 @@ async fn rest_routes(
                 Some(&json!({"path": "/tmp/agent-wire-check.txt", "content": "x"})),
             )
             .await
-            .and_then(|r| expect_fs(&r, "/fs/write", "WriteHostFileResponse"));
-        report.record("PUT /fs/write", outcome.map(|_| String::new()));
+            .and_then(|r| expect_offered(&r, "WriteHostFileResponse"));
+        report.record("PUT /fs/write", outcome);
     }
 }
 
@@ -474,6 +483,34 @@ async fn until(
         if pred(&frame) {
             return Ok(frame);
         }
+    }
+}
+
+/// Where a turn goes after `user_message`: a bridged tool call, its end
+/// without one (`turn_result`, or back to idle after running), or the
+/// command refused.
+fn turn_step() -> impl Fn(&Value) -> bool {
+    let running = std::cell::Cell::new(false);
+    move |f| {
+        let status = f["event"]["status"]
+            .as_str()
+            .filter(|_| event_of("status_changed")(f));
+        running.set(running.get() || status == Some("running"));
+        f["type"] == "tool_call_request"
+            || f["type"] == "protocol_error"
+            || event_of("turn_result")(f)
+            || (running.get() && status == Some("idle"))
+    }
+}
+
+/// What `check` says of a turn that did not bridge a tool call: the
+/// command not offered, or a turn that ran without one (a server's turn
+/// need not call a tool).
+fn turn_without_tools(step: &Value) -> Option<String> {
+    match step["type"].as_str() {
+        Some("tool_call_request") => None,
+        Some("protocol_error") => Some(command_not_offered(step)),
+        _ => Some("a turn that ended without a bridged tool call".to_owned()),
     }
 }
 
@@ -538,7 +575,10 @@ async fn session_socket(client: &Client, s: &str, report: &mut Report) {
     };
     let turn = async {
         send_cmd(&mut ws, json!({"type": "user_message", "text": "hello"})).await?;
-        let req = until(&mut ws, &mut log, |f| f["type"] == "tool_call_request").await?;
+        let req = until(&mut ws, &mut log, turn_step()).await?;
+        if let Some(outcome) = turn_without_tools(&req) {
+            return Ok(outcome);
+        }
         let exec = req["executionId"].clone();
         send_cmd(&mut ws, json!({"type": "tool_call_result", "executionId": exec, "output": {"type": "text", "value": "2"}})).await?;
         until(&mut ws, &mut log, event_of("execution_result")).await?;
@@ -557,7 +597,10 @@ async fn session_socket(client: &Client, s: &str, report: &mut Report) {
     report.record("WS user_message (turn over the socket)", outcome);
     let turn = async {
         send_cmd(&mut ws, json!({"type": "user_message", "text": "again"})).await?;
-        let req = until(&mut ws, &mut log, |f| f["type"] == "tool_call_request").await?;
+        let req = until(&mut ws, &mut log, turn_step()).await?;
+        if let Some(outcome) = turn_without_tools(&req) {
+            return Ok(outcome);
+        }
         send_cmd(&mut ws, json!({"type": "tool_call_error", "executionId": req["executionId"], "reason": "unsupported", "error": "no sandbox"})).await?;
         until(&mut ws, &mut log, event_of("execution_failed")).await?;
         let asked = until(&mut ws, &mut log, event_of("permission_requested")).await?;
@@ -603,18 +646,22 @@ async fn session_socket(client: &Client, s: &str, report: &mut Report) {
     for (what, frame, expected) in simple {
         let outcome = async {
             send_cmd(&mut ws, frame).await?;
+            let refused = |f: &Value| f["type"] == "protocol_error";
             if expected.is_empty() {
-                // Ignored: the next command's answer must be the next frame.
+                // Ignored: the next command's answer (its event, or its
+                // refusal) must be the next frame.
                 send_cmd(&mut ws, json!({"type": "set_model"})).await?;
-                let f = until(&mut ws, &mut log, |f| f["type"] == "event").await?;
-                return match f["event"]["type"] == "model_changed" {
+                let f = until(&mut ws, &mut log, |f| f["type"] == "event" || refused(f)).await?;
+                return match refused(&f) || f["event"]["type"] == "model_changed" {
                     true => Ok(String::new()),
                     false => Err(format!("answered with {}", f["event"]["type"])),
                 };
             }
-            until(&mut ws, &mut log, event_of(expected))
-                .await
-                .map(|_| format!("-> {expected}"))
+            let f = until(&mut ws, &mut log, |f| event_of(expected)(f) || refused(f)).await?;
+            Ok(match refused(&f) {
+                true => command_not_offered(&f),
+                false => format!("-> {expected}"),
+            })
         }
         .await;
         report.record(&format!("WS {what}"), outcome);
@@ -667,8 +714,15 @@ async fn session_socket(client: &Client, s: &str, report: &mut Report) {
     report.record("WS /sessions/:id?afterSeq (replay)", outcome);
     let outcome = async {
         send_cmd(&mut ws, json!({"type": "close"})).await?;
-        until(&mut ws, &mut log, event_of("session_closed")).await?;
-        Ok::<_, String>("-> session_closed".to_owned())
+        let refused = |f: &Value| f["type"] == "protocol_error";
+        let f = until(&mut ws, &mut log, |f| {
+            event_of("session_closed")(f) || refused(f)
+        })
+        .await?;
+        Ok::<_, String>(match refused(&f) {
+            true => command_not_offered(&f),
+            false => "-> session_closed".to_owned(),
+        })
     }
     .await;
     report.record("WS close", outcome);
@@ -685,6 +739,12 @@ async fn queue_socket(client: &Client, report: &mut Report) {
         }
         let job = sample::named(schemas(), "CreateJobRequest");
         let r = client.call("POST", "/jobs", job.as_ref()).await?;
+        if not_offered(&r) {
+            return Ok(format!(
+                "queue_attached; POST /jobs (not offered: {})",
+                r.status
+            ));
+        }
         expect(&r, 200, "CreateJobResponse")?;
         let event = next_frame(&mut ws, "QueueServerFrame", Duration::from_secs(5))
             .await?

@@ -132,3 +132,68 @@ fn path_parameters_are_percent_decoded() {
         assert!(status.starts_with("HTTP/1.1 400"), "{broken}: {status}");
     }
 }
+
+#[test]
+fn routes_and_commands_a_server_does_not_offer_pass_as_not_offered() {
+    use workerdeck_protocol::server::{Options, Router, Server};
+    use workerdeck_protocol::{SessionInfo, SessionStatus, routes};
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async move {
+            // Sessions and a turn without tools; nothing else.
+            let info = |id: &str| SessionInfo::new(id, SessionStatus::Idle, "/w", 0, 0, 0);
+            let router = Router::new()
+                .route(routes::CreateSession, move |_cx, _req| async move {
+                    Ok(workerdeck_protocol::CreateSessionResponse::new(info("s-1")))
+                })
+                .route(routes::GetSession, move |cx, req| {
+                    let mut found = info("s-1");
+                    found.last_seq = cx.events().last_seq("s-1");
+                    let known = req.param("id") == "s-1";
+                    async move {
+                        match known {
+                            true => Ok(workerdeck_protocol::GetSessionResponse::new(found)),
+                            false => Err(workerdeck_protocol::server::Error::not_found(
+                                "no such session",
+                            )),
+                        }
+                    }
+                })
+                .commands(|cx, session, command| async move {
+                    let workerdeck_protocol::SessionCommand::UserMessage(_) = command else {
+                        return Err(format!("{} is not offered", command.tag()));
+                    };
+                    for status in [SessionStatus::Running, SessionStatus::Idle] {
+                        let event = workerdeck_protocol::StatusChangedEvent::new(status);
+                        cx.events()
+                            .emit(&session, event)
+                            .await
+                            .map_err(|e| e.to_string())?;
+                    }
+                    Ok(())
+                });
+            let server = Server::start(Options::new(), router).await.unwrap();
+            tx.send(server.url()).unwrap();
+            std::future::pending::<()>().await;
+        });
+    });
+    let url = rx.recv().unwrap();
+    let run = check(&["workerdeck", "--base-url", &url]);
+    assert_eq!(run.code, 0, "{}", run.stdout);
+    for line in [
+        "ok POST /sessions\n",
+        "ok GET /sessions/s-1\n",
+        "ok GET /sessions (not offered: 404)\n",
+        "ok POST /jobs (not offered: 404)\n",
+        "ok WS user_message (turn over the socket) a turn that ended without a bridged tool call\n",
+        "ok WS set_model (not offered: protocol_error \"set_model is not offered\")\n",
+        "ok WS /sessions/:id?afterSeq (replay) afterSeq=1 -> first seq 2\n",
+        "ok WS /queue/ws queue_attached; POST /jobs (not offered: 404)\n",
+    ] {
+        assert!(run.stdout.contains(line), "{line}{}", run.stdout);
+    }
+}

@@ -207,6 +207,7 @@ impl Options {
     }
 
     /// Puts `tap` around the server.
+    #[cfg(feature = "mock")]
     pub(crate) fn tap(mut self, tap: Tap) -> Self {
         self.tap = tap;
         self
