@@ -766,8 +766,13 @@ fn create_session(
     cx: &Context,
     req: Request<crate::CreateSessionRequest>,
 ) -> Answer<routes::CreateSession> {
-    let id = state.id("session");
-    let info = state.open(cx.events().log(), &id, &req.body.cwd, true);
+    // A new id, also past the sessions a persistent log kept from an
+    // earlier run of this server.
+    let log = cx.events().log();
+    let id = std::iter::repeat_with(|| state.id("session"))
+        .find(|id| log.retained(id).last == 0)
+        .unwrap_or_default();
+    let info = state.open(log, &id, &req.body.cwd, true);
     let info = info.map_err(|e| Error::new(500, e))?;
     decode("CreateSessionResponse", &json!({"session": info}))
 }

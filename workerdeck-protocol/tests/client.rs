@@ -112,6 +112,35 @@ async fn drops_are_resumed_exactly_once_in_order() {
 }
 
 #[tokio::test]
+async fn a_mock_started_again_on_its_log_goes_on_where_the_log_ends() {
+    use wire_kit::net::log::{EventLog, MemoryLog};
+    let log: Arc<dyn EventLog> = Arc::new(MemoryLog::default());
+    let first = start(scripted(5, Faults::none()).with_log(log.clone())).await;
+    let client1 = client(&first).await;
+    let request = CreateSessionRequest::new("/tmp/x");
+    let made = client1.create_session(&request).await.unwrap();
+    assert_eq!(made.session.id, "session-2");
+    let mut session = client1.attach("session-1").await.unwrap();
+    let (seen, _) = events(&mut session, 5).await;
+    assert_exactly_once(&seen, 5);
+    drop(session);
+    first.shutdown().await;
+
+    // The events in the log count toward `events`: 3 more, seq 6..=8.
+    let second = start(scripted(8, Faults::none()).with_log(log)).await;
+    let client2 = client(&second).await;
+    let request = CreateSessionRequest::new("/tmp/y");
+    let made = client2.create_session(&request).await.unwrap();
+    assert_eq!(made.session.id, "session-3", "a new id");
+    let mut session = client2.attach("session-1").await.unwrap();
+    let (seen, errors) = events(&mut session, 8).await;
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_exactly_once(&seen, 8);
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    assert_eq!(second.last_seq("session-1"), Some(8));
+}
+
+#[tokio::test]
 async fn split_writes_and_slow_frames() {
     let faults = Faults::none()
         .with_split_writes(5)
