@@ -1,5 +1,5 @@
 //! An in-process WorkerDeck server for tests (feature `mock`): the
-//! [`server`](crate::server) with a handler for every route that answers
+//! [`server`] with a handler for every route that answers
 //! values sampled from this crate's schemas, a scripted session, and the
 //! faults of [`Faults`] as a layer around the server's sockets, to test a
 //! client's error paths.
