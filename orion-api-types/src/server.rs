@@ -880,6 +880,10 @@ impl Feed {
                 None => return self.end(buf),
                 Some(Ok(Ok(frame))) => push(&mut buf, &mut self.at, &frame),
                 Some(Ok(Err(why))) => {
+                    #[cfg(feature = "tracing")]
+                    if why == wire_kit::net::hub::Closed::Lagged {
+                        tracing::warn!("event stream closed: the reader fell behind ({why})");
+                    }
                     buf.extend_from_slice(sse::comment(&why.to_string()).as_bytes());
                     return self.end(buf);
                 }
@@ -1010,7 +1014,32 @@ where
 }
 
 impl Core {
+    /// Answers one request; with the feature `tracing`, inside its
+    /// `request` span.
     async fn handle<B>(self: Arc<Self>, req: hyper::Request<B>) -> hyper::Response<Body>
+    where
+        B: hyper::body::Body<Data = Bytes> + Send + 'static,
+        B::Error: Into<Box<dyn std::error::Error + Send + Sync>>,
+    {
+        #[cfg(feature = "tracing")]
+        {
+            use tracing::field::Empty;
+            let span = tracing::info_span!(
+                "request",
+                method = %req.method(),
+                operation = Empty,
+                status = Empty,
+                duration_ms = Empty,
+            );
+            let response = wire_kit::net::trace::timed(span.clone(), self.answer(req)).await;
+            span.record("status", response.status().as_u16());
+            response
+        }
+        #[cfg(not(feature = "tracing"))]
+        self.answer(req).await
+    }
+
+    async fn answer<B>(self: Arc<Self>, req: hyper::Request<B>) -> hyper::Response<Body>
     where
         B: hyper::body::Body<Data = Bytes> + Send + 'static,
         B::Error: Into<Box<dyn std::error::Error + Send + Sync>>,
@@ -1040,10 +1069,19 @@ impl Core {
                 wire_kit::net::guard::Refused::Host => "host_not_allowed",
                 wire_kit::net::guard::Refused::Origin => "origin_not_allowed",
             };
+            name_operation(req.uri().path());
+            #[cfg(feature = "tracing")]
+            tracing::warn!(
+                code,
+                host = ?host,
+                origin = ?req.headers().get(header::ORIGIN),
+                "request refused: {refused}"
+            );
             return refuse(403, code, refused.to_string());
         }
         let path = req.uri().path().to_owned();
         let Some(sub) = path.strip_prefix(BASE_PATH).filter(|s| s.starts_with('/')) else {
+            name_operation(&path);
             return refuse(404, "not_found", format!("{path}: not under {BASE_PATH}"));
         };
         let method = match *req.method() {
@@ -1055,6 +1093,7 @@ impl Core {
         let Some((route, raw)) = find_route(method, sub) else {
             return not_allowed(req.method(), &path, sub);
         };
+        name_operation(route.operation_id);
         let mut params = Vec::with_capacity(raw.len());
         for (name, segment) in raw {
             let Some(value) = crate::path_parameter(segment) else {
@@ -1088,6 +1127,12 @@ impl Core {
                 .get(WebNonce::HEADER)
                 .and_then(|v| v.to_str().ok());
             if !given.is_some_and(|g| self.nonce.matches(g)) {
+                #[cfg(feature = "tracing")]
+                tracing::warn!(
+                    operation = route.operation_id,
+                    "request refused: the {} header is missing or wrong",
+                    WebNonce::HEADER
+                );
                 return refuse(
                     403,
                     "nonce_required",
@@ -1113,6 +1158,11 @@ impl Core {
                 match limited.collect().await {
                     Ok(collected) => collected.to_bytes(),
                     Err(e) if e.is::<http_body_util::LengthLimitError>() => {
+                        #[cfg(feature = "tracing")]
+                        tracing::warn!(
+                            limit = self.limits.frame,
+                            "request refused: the body is over the limit"
+                        );
                         return refuse(
                             400,
                             "body_too_large",
@@ -1191,12 +1241,15 @@ impl Core {
         };
         // Run to the end even when this request is dropped, so the answer a
         // retry gets is the one of the effect that happened.
-        let task = tokio::spawn(async move {
+        let run = async move {
             let mut done = done;
             let reply = run.await;
             done.reply = Some(reply.clone());
             reply
-        });
+        };
+        #[cfg(feature = "tracing")]
+        let run = tracing::Instrument::in_current_span(run);
+        let task = tokio::spawn(run);
         match task.await {
             Ok(reply) => reply,
             Err(_) => Reply::problem(&problem(500, "internal_error", "the handler failed")),
@@ -1290,9 +1343,18 @@ fn replay_reset(cursor: i64, from: i64) -> Option<WebEventEnvelope> {
     Some(envelope.into())
 }
 
+/// Names the request's operation on its `request` span (feature
+/// `tracing`): the route table's id, or the path of a request no route
+/// serves or that was refused before routing.
+fn name_operation(_name: &str) {
+    #[cfg(feature = "tracing")]
+    tracing::Span::current().record("operation", _name);
+}
+
 /// A path no route has is a 404; a method the path lacks is a 405 whose
 /// `Allow` names the methods it has (RFC 9110 requires the header).
 fn not_allowed(method: &hyper::Method, path: &str, sub: &str) -> hyper::Response<Body> {
+    name_operation(path);
     let allowed: Vec<&str> = ROUTES
         .iter()
         .filter(|r| r.matches(sub).is_some())

@@ -16,6 +16,8 @@ pub mod sample;
 pub mod serve;
 #[cfg(feature = "store")]
 pub mod store;
+#[cfg(feature = "tracing")]
+pub mod trace;
 
 use std::net::SocketAddr;
 use std::sync::Arc;

@@ -107,6 +107,11 @@ impl Shutdown {
 /// Serves `listener`: each accepted connection runs `connection(stream,
 /// peer, stopping)` in its own task, at most [`Limits::connections`] at
 /// once. Accept errors never end or spin the loop ([`super::accept`]).
+///
+/// With the feature `tracing`, each connection runs inside a `connection`
+/// span with the fields `peer` (its address) and `number` (1, 2, … in the
+/// order accepted): `connection` itself is called in it, and its future
+/// runs in it.
 pub fn serve<F, Fut>(listener: TcpListener, limits: Limits, connection: F) -> Shutdown
 where
     F: Fn(TcpStream, SocketAddr, Stopping) -> Fut + Send + Sync + 'static,
@@ -129,6 +134,8 @@ where
 {
     let slots = Arc::new(Semaphore::new(limits.connections.max(1)));
     let mut tasks = JoinSet::new();
+    #[cfg(feature = "tracing")]
+    let mut accepted = 0u64;
     loop {
         let permit = tokio::select! {
             p = slots.clone().acquire_owned() => p,
@@ -140,6 +147,14 @@ where
             () = stopping.wait() => break,
         };
         while tasks.try_join_next().is_some() {}
+        #[cfg(feature = "tracing")]
+        let fut = {
+            accepted += 1;
+            super::trace::connection(peer, accepted, || {
+                connection(stream, peer, stopping.clone())
+            })
+        };
+        #[cfg(not(feature = "tracing"))]
         let fut = connection(stream, peer, stopping.clone());
         tasks.spawn(async move {
             fut.await;

@@ -1,0 +1,408 @@
+//! The server's `tracing` spans and events (feature `tracing`): a
+//! `connection` span per accepted connection, a `request` span inside it
+//! per request with its method, operation, status and duration, `WARN`
+//! events for the requests it refuses, and never the nonce in any of them.
+
+mod support;
+
+use orion_api_types::client::{self, Client};
+use orion_api_types::operations::{CreateSession, GetBootstrap, GetHealth};
+use orion_api_types::server::{Limits, Options, Policy, Request, Router, Server};
+use orion_api_types::{
+    BootstrapResponse, HealthResponse, SessionMutationResult, WebEventEnvelope, WebNonce, mock,
+};
+use serde_json::json;
+use std::time::Duration;
+use support::raw;
+
+/// A `tracing` subscriber that keeps every span and event it sees, with
+/// each field's value as text, for the test thread it is set on (the
+/// tests run the server on a current-thread runtime, so every task of
+/// the server records here).
+mod capture {
+    use std::sync::{Arc, Mutex};
+    use tracing::field::{Field, Visit};
+    use tracing::span::{Attributes, Id, Record};
+    use tracing::{Event, Level, Metadata, Subscriber};
+    use tracing_core::span::Current;
+
+    /// One span: its name, its parent's index and its fields in the order
+    /// recorded.
+    #[derive(Debug, Clone)]
+    pub struct SpanRecord {
+        pub name: &'static str,
+        pub parent: Option<usize>,
+        pub fields: Vec<(String, String)>,
+        metadata: &'static Metadata<'static>,
+    }
+
+    impl SpanRecord {
+        /// The last value recorded for `name`.
+        pub fn get(&self, name: &str) -> Option<&str> {
+            self.fields
+                .iter()
+                .rev()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.as_str())
+        }
+    }
+
+    /// One event: its level, the span it happened in and its fields (the
+    /// text is the field `message`).
+    #[derive(Debug, Clone)]
+    pub struct EventRecord {
+        pub level: Level,
+        pub parent: Option<usize>,
+        pub fields: Vec<(String, String)>,
+    }
+
+    impl EventRecord {
+        pub fn get(&self, name: &str) -> Option<&str> {
+            self.fields
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.as_str())
+        }
+    }
+
+    #[derive(Default)]
+    struct State {
+        spans: Vec<SpanRecord>,
+        events: Vec<EventRecord>,
+        entered: Vec<usize>,
+    }
+
+    #[derive(Clone, Default)]
+    pub struct Capture(Arc<Mutex<State>>);
+
+    impl Capture {
+        fn state(&self) -> std::sync::MutexGuard<'_, State> {
+            self.0.lock().unwrap_or_else(|e| e.into_inner())
+        }
+
+        pub fn spans(&self, name: &str) -> Vec<SpanRecord> {
+            let state = self.state();
+            state
+                .spans
+                .iter()
+                .filter(|s| s.name == name)
+                .cloned()
+                .collect()
+        }
+
+        /// The name of the span at `index`.
+        pub fn name_of(&self, index: usize) -> &'static str {
+            self.state().spans[index].name
+        }
+
+        pub fn events(&self) -> Vec<EventRecord> {
+            self.state().events.clone()
+        }
+
+        /// Everything recorded, as one text: every name and value.
+        pub fn text(&self) -> String {
+            let state = self.state();
+            let spans = state.spans.iter().map(|s| (s.name, &s.fields));
+            let events = state.events.iter().map(|e| ("event", &e.fields));
+            let mut out = String::new();
+            for (name, fields) in spans.chain(events) {
+                out.push_str(name);
+                for (n, v) in fields {
+                    out.push_str(&format!(" {n}={v}"));
+                }
+                out.push('\n');
+            }
+            out
+        }
+    }
+
+    struct Fields<'a>(&'a mut Vec<(String, String)>);
+
+    impl Visit for Fields<'_> {
+        fn record_str(&mut self, field: &Field, value: &str) {
+            self.0.push((field.name().to_owned(), value.to_owned()));
+        }
+
+        fn record_debug(&mut self, field: &Field, value: &dyn std::fmt::Debug) {
+            self.0.push((field.name().to_owned(), format!("{value:?}")));
+        }
+    }
+
+    fn index(id: &Id) -> usize {
+        id.into_u64() as usize - 1
+    }
+
+    impl Subscriber for Capture {
+        fn enabled(&self, _: &Metadata<'_>) -> bool {
+            true
+        }
+
+        fn new_span(&self, attrs: &Attributes<'_>) -> Id {
+            let mut state = self.state();
+            let parent = match attrs.parent() {
+                Some(id) => Some(index(id)),
+                None if attrs.is_contextual() => state.entered.last().copied(),
+                None => None,
+            };
+            let mut fields = Vec::new();
+            attrs.record(&mut Fields(&mut fields));
+            state.spans.push(SpanRecord {
+                name: attrs.metadata().name(),
+                parent,
+                fields,
+                metadata: attrs.metadata(),
+            });
+            Id::from_u64(state.spans.len() as u64)
+        }
+
+        fn record(&self, span: &Id, values: &Record<'_>) {
+            let mut state = self.state();
+            if let Some(s) = state.spans.get_mut(index(span)) {
+                values.record(&mut Fields(&mut s.fields));
+            }
+        }
+
+        fn record_follows_from(&self, _: &Id, _: &Id) {}
+
+        fn event(&self, event: &Event<'_>) {
+            let mut state = self.state();
+            let parent = match event.parent() {
+                Some(id) => Some(index(id)),
+                None if event.is_contextual() => state.entered.last().copied(),
+                None => None,
+            };
+            let mut fields = Vec::new();
+            event.record(&mut Fields(&mut fields));
+            state.events.push(EventRecord {
+                level: *event.metadata().level(),
+                parent,
+                fields,
+            });
+        }
+
+        /// What `Span::current()` gives: the span entered last.
+        fn current_span(&self) -> Current {
+            let state = self.state();
+            match state.entered.last() {
+                Some(&i) => Current::new(Id::from_u64(i as u64 + 1), state.spans[i].metadata),
+                None => Current::none(),
+            }
+        }
+
+        fn enter(&self, span: &Id) {
+            self.state().entered.push(index(span));
+        }
+
+        fn exit(&self, span: &Id) {
+            let mut state = self.state();
+            if let Some(at) = state.entered.iter().rposition(|i| *i == index(span)) {
+                state.entered.remove(at);
+            }
+        }
+    }
+}
+
+use capture::Capture;
+
+fn router() -> Router {
+    Router::new()
+        .route(GetBootstrap, |_cx, _req| async {
+            let v = mock::sample_request("BootstrapResponse", |_| {}).unwrap();
+            Ok(orion_api_types::decode_value::<BootstrapResponse>(&v).unwrap())
+        })
+        .route(GetHealth, |_cx, _req| async {
+            Ok(HealthResponse::new("test/1.0"))
+        })
+        .route(
+            CreateSession,
+            |_cx, req: Request<CreateSession>| async move {
+                let session = json!({"id": "s-1", "projectPath": "/w", "model": "m",
+                "createdAt": "t", "updatedAt": "t", "messageCount": 0});
+                let body = json!({"requestId": req.body.request_id, "session": session});
+                Ok(orion_api_types::decode_value::<SessionMutationResult>(&body).unwrap())
+            },
+        )
+}
+
+/// POST /sessions as raw HTTP with `nonce` and a `name` of `name_len` bytes.
+async fn create(server: &Server, nonce: &str, name_len: usize) -> u16 {
+    let head = format!(
+        "POST /api/v1/sessions HTTP/1.1\r\nhost: {}\r\ncontent-type: application/json\r\n{}: {nonce}",
+        server.addr(),
+        WebNonce::HEADER
+    );
+    let body = json!({"requestId": "r-1", "name": "n".repeat(name_len)}).to_string();
+    raw(server.addr(), &head, &body).await.0
+}
+
+#[tokio::test]
+async fn each_request_has_a_span_in_its_connection_span() {
+    let capture = Capture::default();
+    let _default = tracing::subscriber::set_default(capture.clone());
+    let server = Server::start(Options::default(), router()).await.unwrap();
+    let client = Client::connect(client::Options::new(server.url()))
+        .await
+        .unwrap();
+    client.call::<GetHealth>(&[], &(), &()).await.unwrap();
+    let nonce = server.nonce().expose().to_owned();
+    assert_eq!(create(&server, &nonce, 4).await, 201);
+    let unrouted = raw(
+        server.addr(),
+        &format!("GET /api/v1/nowhere HTTP/1.1\r\nhost: {}", server.addr()),
+        "",
+    )
+    .await;
+    assert_eq!(unrouted.0, 404);
+
+    let connections = capture.spans("connection");
+    assert!(connections.len() >= 2, "{connections:?}");
+    for (i, c) in connections.iter().enumerate() {
+        assert!(c.get("peer").unwrap().starts_with("127.0.0.1:"), "{c:?}");
+        assert_eq!(c.get("number"), Some((i + 1).to_string().as_str()), "{c:?}");
+    }
+    let requests = capture.spans("request");
+    let find = |operation: &str| {
+        requests
+            .iter()
+            .find(|r| r.get("operation") == Some(operation))
+            .unwrap_or_else(|| panic!("no request span for {operation}: {requests:?}"))
+    };
+    for (operation, method, status) in [
+        ("getHealth", "GET", "200"),
+        ("getBootstrap", "GET", "200"),
+        ("createSession", "POST", "201"),
+        ("/api/v1/nowhere", "GET", "404"),
+    ] {
+        let span = find(operation);
+        assert_eq!(span.get("method"), Some(method), "{span:?}");
+        assert_eq!(span.get("status"), Some(status), "{span:?}");
+        let ms: f64 = span.get("duration_ms").unwrap().parse().unwrap();
+        assert!((0.0..10_000.0).contains(&ms), "{span:?}");
+        let parent = span.parent.expect("a request span has a parent");
+        assert_eq!(capture.name_of(parent), "connection", "{span:?}");
+    }
+    // `GET /bootstrap` sent the nonce in its body: no field holds it.
+    assert!(!capture.text().contains(&nonce), "{}", capture.text());
+    server.shutdown().await;
+}
+
+#[tokio::test]
+async fn refusals_are_warnings_that_never_hold_the_nonce() {
+    let capture = Capture::default();
+    let _default = tracing::subscriber::set_default(capture.clone());
+    let options = Options::default().limits(Limits::default().frame(256));
+    let server = Server::start(options, router()).await.unwrap();
+    let nonce = server.nonce().expose().to_owned();
+    let wrong = format!("{}x", &nonce[..nonce.len() - 1]);
+    assert_eq!(create(&server, &wrong, 4).await, 403);
+    assert_eq!(create(&server, &nonce, 1000).await, 400);
+    let rebound = raw(
+        server.addr(),
+        "GET /api/v1/health HTTP/1.1\r\nhost: attacker.example",
+        "",
+    )
+    .await;
+    assert_eq!(rebound.0, 403);
+
+    let warnings: Vec<_> = capture
+        .events()
+        .into_iter()
+        .filter(|e| e.level == tracing::Level::WARN)
+        .collect();
+    let message = |e: &capture::EventRecord| e.get("message").unwrap_or_default().to_owned();
+    let nonce_refused = warnings
+        .iter()
+        .find(|e| message(e).contains(WebNonce::HEADER))
+        .unwrap_or_else(|| panic!("no nonce refusal: {warnings:?}"));
+    assert_eq!(nonce_refused.get("operation"), Some("createSession"));
+    let too_large = warnings
+        .iter()
+        .find(|e| message(e).contains("over the limit"))
+        .unwrap_or_else(|| panic!("no body refusal: {warnings:?}"));
+    assert_eq!(too_large.get("limit"), Some("256"));
+    let host = warnings
+        .iter()
+        .find(|e| e.get("code") == Some("host_not_allowed"))
+        .unwrap_or_else(|| panic!("no host refusal: {warnings:?}"));
+    assert!(host.get("host").unwrap().contains("attacker.example"));
+    for event in [nonce_refused, too_large, host] {
+        let parent = event.parent.expect("a refusal happens in its request");
+        assert_eq!(capture.name_of(parent), "request", "{event:?}");
+    }
+    let statuses: Vec<_> = capture
+        .spans("request")
+        .iter()
+        .map(|r| {
+            (
+                r.get("operation").map(str::to_owned),
+                r.get("status").map(str::to_owned),
+            )
+        })
+        .collect();
+    for expected in [
+        ("createSession", "403"),
+        ("createSession", "400"),
+        ("/api/v1/health", "403"),
+    ] {
+        let expected = (Some(expected.0.to_owned()), Some(expected.1.to_owned()));
+        assert!(statuses.contains(&expected), "{expected:?} in {statuses:?}");
+    }
+    let text = capture.text();
+    assert!(!text.contains(&nonce) && !text.contains(&wrong), "{text}");
+    server.shutdown().await;
+}
+
+fn tick(i: usize) -> WebEventEnvelope {
+    let v = json!({"apiVersion": 1, "eventId": orion_api_types::server::event_id(),
+        "cursor": 1, "sessionId": null, "threadId": null, "type": "runtime_event",
+        "durable": true, "timestamp": orion_api_types::server::now(),
+        "payload": {"eventType": "tick", "value": {"pad": "p".repeat(16 * 1024), "i": i}}});
+    orion_api_types::decode_value(&v).unwrap()
+}
+
+#[tokio::test]
+async fn a_stream_closed_for_lagging_is_a_warning() {
+    let capture = Capture::default();
+    let _default = tracing::subscriber::set_default(capture.clone());
+    let policy = Policy::default()
+        .queue(4)
+        .deadline(Duration::from_millis(20));
+    let server = Server::start(Options::default().policy(policy), router())
+        .await
+        .unwrap();
+    let (status, _, mut body) = wire_kit::net::http::open(
+        &server.addr().to_string(),
+        "GET",
+        "/api/v1/events",
+        &[],
+        None,
+    )
+    .await
+    .unwrap();
+    assert_eq!(status, 200);
+    // The stream is not read: its socket fills, then its queue, until the
+    // policy closes it.
+    let mut emitted = 0;
+    while server.events().streams().await > 0 || emitted == 0 {
+        server.events().emit(tick(emitted)).await.unwrap();
+        emitted += 1;
+        assert!(emitted < 100_000, "the stalled stream was never closed");
+    }
+    // The body ends after what was queued; the warning comes as it does.
+    while let Some(frame) = tokio::time::timeout(
+        Duration::from_secs(10),
+        http_body_util::BodyExt::frame(&mut body),
+    )
+    .await
+    .expect("the body ends")
+    {
+        frame.unwrap();
+    }
+    let lagged = capture
+        .events()
+        .into_iter()
+        .find(|e| e.get("message").is_some_and(|m| m.contains("fell behind")))
+        .unwrap_or_else(|| panic!("no warning: {}", capture.text()));
+    assert_eq!(lagged.level, tracing::Level::WARN);
+    server.shutdown().await;
+}
