@@ -82,8 +82,9 @@ memory.expire, artifact.gc, workspace.commit, worker.apply, session.rewind,
 thread.archive; WorkerDeck PUT /fs/write) are left out unless
 --include-irreversible is given. What a server does not offer passes as not
 offered (a server need not serve every method or route): an Orion operation
-answered `501 not_implemented`, a WorkerDeck route answered 404 or 501, a
-Coderook method other than the handshake answered -32601.
+answered `501 not_implemented`, a WorkerDeck route answered 404 or 501 or a
+session command answered with a protocol_error, a Coderook method other than
+the handshake answered -32601.
 
 Exit codes: 0 success, 1 check failures, 2 usage or setup errors.
 ";
