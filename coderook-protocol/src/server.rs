@@ -259,6 +259,7 @@ impl Router {
 }
 
 fn response<R: serde::Serialize>(id: RequestId, outcome: Result<R, ErrorObject>) -> Vec<u8> {
+    trace::outcome(outcome.as_ref().err().map(|e| e.code));
     match outcome {
         Ok(result) => crate::codec::encode_frame(&Response::result(id, result)),
         Err(error) => error_line(Some(id), error).into_bytes(),
@@ -428,8 +429,10 @@ impl Server {
         });
         let shutdown = serve(listener, options.limits, move |stream, _, stopping| {
             let core = core.clone();
+            // Counted as the accept loop counts, so that the number is the
+            // one of the `connection` span (feature `tracing`).
+            let n = core.connections.fetch_add(1, Ordering::Relaxed) + 1;
             async move {
-                let n = core.connections.fetch_add(1, Ordering::Relaxed) + 1;
                 let _ = Connection::run(core, n, stream, stopping).await;
             }
         });
@@ -659,6 +662,11 @@ impl Connection {
             }
             received = received.saturating_add(n);
             if !conn.is_authenticated() && received > core.limits.handshake {
+                #[cfg(feature = "tracing")]
+                tracing::warn!(
+                    limit = core.limits.handshake,
+                    "connection closed: over the handshake limit before authenticating"
+                );
                 break;
             }
             frames.push(&buf[..n]);
@@ -668,7 +676,13 @@ impl Connection {
                         core.auth.check(&mut conn, frame.text.as_bytes()).await
                     }
                     Ok(frame) => conn.on_frame(frame.text.as_bytes()),
-                    Err(e) => conn.on_frame_error(&e),
+                    Err(e) => {
+                        #[cfg(feature = "tracing")]
+                        if let crate::codec::FrameError::TooLarge { limit, .. } = e {
+                            tracing::warn!(limit, "frame refused: over the limit");
+                        }
+                        conn.on_frame_error(&e)
+                    }
                 };
                 let request = match action {
                     Action::Reply(line) => {
@@ -678,6 +692,7 @@ impl Connection {
                         continue;
                     }
                     Action::ReplyAndClose(line) => {
+                        trace::refused(conn.refusal());
                         let _ = out.send(Out::Line(line.into_bytes())).await;
                         break 'read;
                     }
@@ -690,17 +705,18 @@ impl Connection {
                     continue;
                 }
                 let ClientRequest { id, command, .. } = request;
+                let call = trace::Call::new(command.method(), &id);
                 match command {
                     Command::EventSubscribe(cmd) => {
                         let n = core.subscriptions.fetch_add(1, Ordering::Relaxed) + 1;
                         let sub_id = format!("sub-{n}");
-                        let handle = feeds.spawn(feed(
+                        let handle = feeds.spawn(call.run(feed(
                             core.events.clone(),
                             out.clone(),
                             id,
                             sub_id.clone(),
                             cmd,
-                        ));
+                        )));
                         subscriptions.insert(sub_id, handle);
                     }
                     Command::EventUnsubscribe(cmd) => {
@@ -712,28 +728,28 @@ impl Connection {
                             cmd.subscription_id.as_str(),
                             found.is_some(),
                         );
-                        let _ = out.send(Out::Line(response(id, Ok(result)))).await;
+                        let line = call.now(|| response(id, Ok(result)));
+                        let _ = out.send(Out::Line(line)).await;
                     }
                     Command::EventReplay(cmd) => {
-                        let line = response(id, replay(core.events.log(), &cmd));
+                        let line = call.now(|| response(id, replay(core.events.log(), &cmd)));
                         let _ = out.send(Out::Line(line)).await;
                     }
                     command => match core.router.routes.get(command.method()).cloned() {
                         Some(handler) => {
                             let (cx, out) = (context.clone(), out.clone());
-                            calls.spawn(async move {
+                            calls.spawn(call.run(async move {
                                 let line = handler(cx, id, command).await;
                                 let _ = out.send(Out::Line(line)).await;
-                            });
+                            }));
                         }
                         None => {
                             let error = ErrorObject::with_message(
                                 ErrorCode::MethodNotFound,
                                 "this server does not handle the method",
                             );
-                            let _ = out
-                                .send(Out::Line(error_line(Some(id), error).into_bytes()))
-                                .await;
+                            let line = call.now(|| response::<()>(id, Err(error)));
+                            let _ = out.send(Out::Line(line)).await;
                         }
                     },
                 }
@@ -828,11 +844,99 @@ async fn feed(
                 }
             }
             Err(Closed::Lagged) => {
+                #[cfg(feature = "tracing")]
+                tracing::warn!(
+                    "subscription closed: the subscriber fell behind ({})",
+                    Closed::Lagged
+                );
                 let _ = out.send(Out::Close).await;
                 return;
             }
             Err(Closed::Shutdown) => return,
         }
+    }
+}
+
+/// The server's spans and events (feature `tracing`); without the
+/// feature, every piece here does nothing and costs nothing.
+mod trace {
+    use crate::jsonrpc::{ErrorCode, RequestId};
+    use std::future::Future;
+
+    /// One call's `call` span: `method`, `id`, `outcome` (`ok` or the
+    /// error code) and `duration_ms`.
+    pub(super) struct Call {
+        #[cfg(feature = "tracing")]
+        span: tracing::Span,
+    }
+
+    impl Call {
+        pub(super) fn new(method: &str, id: &RequestId) -> Self {
+            let _ = (method, id);
+            Self {
+                #[cfg(feature = "tracing")]
+                span: tracing::info_span!(
+                    target: "coderook_protocol::server",
+                    "call",
+                    method,
+                    id = %id,
+                    outcome = tracing::field::Empty,
+                    duration_ms = tracing::field::Empty,
+                ),
+            }
+        }
+
+        /// Answers the call at once, inside its span.
+        pub(super) fn now<T>(self, answer: impl FnOnce() -> T) -> T {
+            #[cfg(feature = "tracing")]
+            {
+                let started = std::time::Instant::now();
+                let out = self.span.in_scope(answer);
+                let micros = started.elapsed().as_micros();
+                self.span.record("duration_ms", micros as f64 / 1000.0);
+                out
+            }
+            #[cfg(not(feature = "tracing"))]
+            answer()
+        }
+
+        /// Runs the call's task inside its span, timed until it ends.
+        pub(super) fn run<F: Future>(self, task: F) -> impl Future<Output = F::Output> {
+            #[cfg(feature = "tracing")]
+            return wire_kit::net::trace::timed(self.span, task);
+            #[cfg(not(feature = "tracing"))]
+            task
+        }
+    }
+
+    /// Records a call's outcome on the current (`call`) span.
+    pub(super) fn outcome(error: Option<ErrorCode>) {
+        let _ = error;
+        #[cfg(feature = "tracing")]
+        {
+            let span = tracing::Span::current();
+            match error {
+                None => span.record("outcome", "ok"),
+                Some(code) => span.record("outcome", code.code()),
+            };
+        }
+    }
+
+    /// A refused handshake: why, never the token.
+    pub(super) fn refused(why: Option<ErrorCode>) {
+        #[cfg(feature = "tracing")]
+        if let Some(code) = why {
+            let reason = match code {
+                ErrorCode::AuthenticationFailed => "authentication failed",
+                _ => "the first frame was not core.authenticate",
+            };
+            tracing::warn!(
+                target: "coderook_protocol::server",
+                code = code.code(),
+                "connection refused: {reason}"
+            );
+        }
+        let _ = why;
     }
 }
 

@@ -380,10 +380,16 @@ async fn a_stream_closed_for_lagging_is_a_warning() {
     .await
     .unwrap();
     assert_eq!(status, 200);
+    let live = tokio::time::timeout(Duration::from_secs(10), async {
+        while server.events().streams().await == 0 {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    });
+    live.await.expect("the stream goes live");
     // The stream is not read: its socket fills, then its queue, until the
     // policy closes it.
     let mut emitted = 0;
-    while server.events().streams().await > 0 || emitted == 0 {
+    while server.events().streams().await > 0 {
         server.events().emit(tick(emitted)).await.unwrap();
         emitted += 1;
         assert!(emitted < 100_000, "the stalled stream was never closed");
@@ -404,5 +410,8 @@ async fn a_stream_closed_for_lagging_is_a_warning() {
         .find(|e| e.get("message").is_some_and(|m| m.contains("fell behind")))
         .unwrap_or_else(|| panic!("no warning: {}", capture.text()));
     assert_eq!(lagged.level, tracing::Level::WARN);
+    // The body is written by its connection's task, after the request's span.
+    let parent = lagged.parent.expect("in the stream's connection span");
+    assert_eq!(capture.name_of(parent), "connection");
     server.shutdown().await;
 }

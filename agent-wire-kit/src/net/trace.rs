@@ -49,6 +49,6 @@ pub(crate) fn connection<Fut: Future>(
     number: u64,
     start: impl FnOnce() -> Fut,
 ) -> Instrumented<Fut> {
-    let span = tracing::info_span!("connection", %peer, number);
+    let span = tracing::info_span!(target: "wire_kit::net::serve", "connection", %peer, number);
     span.in_scope(start).instrument(span)
 }
