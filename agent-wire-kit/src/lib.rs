@@ -20,6 +20,7 @@
 //! | [`strict`] | the same decoding, refusing members the contract does not declare (for CI) |
 //! | [`wire`] | a wire struct's declaration: `#[non_exhaustive]`, a constructor of its required fields, a setter per optional field |
 //! | `net` (feature `net`, `http`) | what the clients and mock servers share: the loopback rule, backoff, faults, HTTP/1.1 on hyper |
+//! | `net::trace` (feature `tracing`) | a `connection` span around each connection of the servers' accept loop, and the timing the protocol crates' request spans use |
 //!
 //! The crate's required dependencies are `serde`, `serde_json` and
 //! `simdutf8` (UTF-8 validation with SIMD, which has no dependencies).

@@ -22,6 +22,7 @@
 //! | [`resume`] | sans-IO resuming of an event subscription: each sequenced event once and in order across disconnects |
 //! | `client::Client`, `client::Events` (feature `client`) | an async client on tokio: typed calls, event streams that resume by themselves |
 //! | `mock` (feature `mock`) | an in-process daemon for tests, with fault injection |
+//! | `server` (feature `server`; `tracing` adds its spans and events) | a daemon's side: the handshake, typed handlers per method, the event stream from an event log |
 //! | [`transport`] | default address, `CODEROOK_HOST` loopback check, token variable |
 //!
 //! # Quickstart

@@ -42,6 +42,17 @@
 //!   to record, answer in its own way or inject faults (the
 //!   [`mock`](crate::mock) daemon is this server with such a layer).
 //!
+//! - **Tracing** (feature `tracing`): each connection runs in a
+//!   `connection` span (`peer`, `number`: the [`Context::connection`]
+//!   number), and each call the server handles after the handshake in a
+//!   `call` span inside it: `method`, `id`, `outcome` (`ok` or the JSON-RPC
+//!   error code) and `duration_ms` (until the answer is queued; for
+//!   `event.subscribe`, the subscription's lifetime). A refused handshake
+//!   (`code`), a connection over the handshake bound, a frame over
+//!   [`Limits::frame`] (`limit`) and a subscription closed by the
+//!   slow-subscriber policy are `WARN` events. No span or event holds the
+//!   token or a frame's params.
+//!
 //! ```
 //! use coderook_protocol::server::{Options, Router, Server};
 //! use coderook_protocol::{method, PongResult, Secret, StepStartedEvent};

@@ -145,6 +145,8 @@
 //!   `requestId` replay, `GET /events` from an event log, `Host`/`Origin`
 //!   checks), also as a `tower_service::Service`; `mock`: that server with
 //!   sample handlers and fault injection.
+//! - `tracing` (with `server`): `tracing` spans and events of the server,
+//!   described in the [server module](server#tracing).
 
 mod bootstrap;
 mod catalog;

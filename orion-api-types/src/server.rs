@@ -105,6 +105,20 @@
 //! [`Service::close`] before your server's graceful shutdown, which
 //! otherwise waits for `/events` streams that never end by themselves.
 //!
+//! # Tracing
+//!
+//! With the feature `tracing`, each connection of [`Server`] runs in a
+//! `connection` span (`peer`, `number`), and each request in a `request`
+//! span inside it (also in a [`Service`] of your own): `method`,
+//! `operation` (the route table's `operationId`, or the path when no route
+//! serves it or the request was refused before routing), `status` and
+//! `duration_ms` (until the response head; an `/events` stream goes on
+//! after it). Refusals are `WARN` events: `Host` or `Origin` (with `code`,
+//! `host` and `origin`), a missing or wrong nonce (`operation`, never the
+//! value), a body over [`Limits::frame`] (`limit`), and a stream closed by
+//! the slow-reader policy. No span or event holds the nonce, a header's
+//! value other than `Host` and `Origin`, or a body.
+//!
 //! [RFC 9110 §15.6.2]: https://www.rfc-editor.org/rfc/rfc9110#section-15.6.2
 
 use crate::operations::{self, StreamEvents};
