@@ -15,6 +15,7 @@ pub mod literals;
 pub mod measure;
 pub mod orion;
 pub mod plain;
+pub mod servers;
 pub mod synth;
 pub mod workerdeck;
 

@@ -22,6 +22,29 @@ pub fn thread_cpu_secs() -> f64 {
     ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9
 }
 
+/// The CPU clock of the calling thread, to be read from any thread with
+/// [`cpu_secs`]: how much CPU a server thread spent while another measured.
+pub fn thread_cpu_clock() -> libc::clockid_t {
+    let mut id: libc::clockid_t = 0;
+    // SAFETY: `pthread_self` is this live thread; `id` is writable.
+    let rc = unsafe { libc::pthread_getcpuclockid(libc::pthread_self(), &mut id) };
+    assert_eq!(rc, 0, "pthread_getcpuclockid");
+    id
+}
+
+/// The seconds a clock from [`thread_cpu_clock`] shows (its thread must
+/// still run).
+pub fn cpu_secs(clock: libc::clockid_t) -> f64 {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `ts` is a valid, writable timespec for the call's duration.
+    let rc = unsafe { libc::clock_gettime(clock, &mut ts) };
+    assert_eq!(rc, 0, "clock_gettime(thread clock)");
+    ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9
+}
+
 /// One measured operation over `bytes` of input.
 pub struct Case<'a> {
     /// Short name (`coderook typed decode`).

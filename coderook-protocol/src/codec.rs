@@ -55,7 +55,7 @@ impl Frame {
         &self,
         type_name: &'static str,
     ) -> Result<T, wire_kit::DecodeError> {
-        wire_kit::from_slice(type_name, self.text.as_bytes())
+        wire_kit::from_str(type_name, &self.text)
     }
 }
 

@@ -321,10 +321,9 @@ impl WebEventEnvelope {
         ("replay_reset", "ReplayResetEnvelope"),
     ];
 
-    /// Decodes an envelope from JSON text without buffering it: a first pass
-    /// reads only `type`, the second decodes the chosen branch straight from
-    /// the text, so an error carries the exact field path
-    /// (`payload.sequence`) rather than the union's.
+    /// Decodes an envelope from JSON text in one pass, without buffering
+    /// it (the `type` member is read wherever it stands); an error carries
+    /// the exact field path (`payload.sequence`) rather than the union's.
     ///
     /// ```
     /// use orion_api_types::WebEventEnvelope;
@@ -332,25 +331,7 @@ impl WebEventEnvelope {
     /// assert_eq!(err.path(), "cursor");
     /// ```
     pub fn from_json(json: &str) -> Result<Self, wire_kit::DecodeError> {
-        #[derive(Deserialize)]
-        struct Peek<'a> {
-            #[serde(rename = "type", borrow, default)]
-            r#type: Option<std::borrow::Cow<'a, str>>,
-        }
-        const NAME: &str = "WebEventEnvelope";
-        // Anything the peek cannot read goes through the generic decoder, whose
-        // error then names the problem.
-        let peek = serde_json::from_str::<Peek<'_>>(json).ok();
-        match peek.as_ref().and_then(|p| p.r#type.as_deref()) {
-            Some("runtime_event") => wire_kit::from_str(NAME, json).map(Self::RuntimeEvent),
-            Some("thread_event") => wire_kit::from_str(NAME, json).map(Self::ThreadEvent),
-            Some("workbench_state") => wire_kit::from_str(NAME, json).map(Self::WorkbenchState),
-            Some("settings_invalidated") => {
-                wire_kit::from_str(NAME, json).map(Self::SettingsInvalidated)
-            }
-            Some("replay_reset") => wire_kit::from_str(NAME, json).map(Self::ReplayReset),
-            _ => crate::decode(json),
-        }
+        crate::decode(json)
     }
 
     /// The event cursor (also the SSE `id`).

@@ -1,20 +1,32 @@
-//! The clients' event streams against their codecs alone, and a client's
-//! memory while its consumer stalls.
+//! The clients and servers against their codecs alone, and a client's
+//! memory while its consumer stalls. The servers are the crates' `server`
+//! features ([`bench::servers`]); the clients their `client` features.
 //!
-//! `clients throughput [--events N] [--rounds R] [--protocols LIST]`: per protocol, an
-//! in-process mock (on its own thread and runtime) holds N sequenced events;
-//! each round a fresh client follows them from the start over loopback, then
-//! the same events, written back as the bytes that carried them, go through
-//! the codec alone (`bench::cases`: the SSE stream, the WorkerDeck replay,
-//! the Coderook `FrameDecoder`). Prints events/s of both (medians) and their
-//! ratio. The client's time includes the mock writing on the other core.
-//!
-//! `clients stall --peer PATH [--seconds S] [--protocols LIST]`: per protocol, the peer binary
-//! serves events in another process; the client takes one event, its
-//! consumer stalls S seconds while the server keeps pushing, then it takes
-//! what the server sent meanwhile. Prints this process's peak resident set
-//! before connecting, after the stall, and at the end.
+//! - `clients throughput [--events N] [--rounds R] [--protocols LIST]`: per
+//!   protocol and round, a fresh client follows a server's backlog of N
+//!   sequenced events from the start over loopback (the server on a thread
+//!   and runtime of its own), then follows a fresh server that emits N
+//!   events one at a time as it follows ("live"); the encoder alone makes the
+//!   same events' bytes in the server's framing and the codec alone reads
+//!   them in 64 KiB pieces. Prints events/s (medians) by the clock and by
+//!   the CPU time of the consuming thread, the client/codec ratios, and the
+//!   server thread's CPU during the backlog replay against the encoder's.
+//! - `clients serve P [--events N]`: the library server with N events, until
+//!   standard input closes; `clients follow P --target T [--events N]` and
+//!   `clients codec P [--events N]`: one follow, or the codec alone, for
+//!   callgrind (`--toggle-collect='*measured_follow*'`,
+//!   `'*measured_decode*'`) and `strace -c`.
+//! - `clients fanout P [--subscribers S] [--events N]`: a server process with
+//!   N events, S clients following it at once (total events/s), then S idle
+//!   subscribers: the server's resident memory per idle subscriber.
+//! - `clients stall --peer PATH [--seconds S] [--protocols LIST]`: per
+//!   protocol, the peer binary serves events in another process; the client
+//!   takes one event, its consumer stalls S seconds while the server keeps
+//!   pushing, then it takes what the server sent meanwhile. Prints this
+//!   process's peak resident set before connecting, after the stall, and at
+//!   the end.
 
+use bench::servers;
 use futures_util::StreamExt;
 use std::io::BufRead;
 use std::process::{Child, Command, Stdio};
@@ -33,26 +45,42 @@ fn main() -> Result<(), BoxError> {
     };
     let number = |name: &str, default: usize| flag(name).map_or(Ok(default), |v| v.parse());
     let protocols = flag("--protocols").unwrap_or_else(|| "orion,workerdeck,coderook".into());
+    let protocol = || match args.get(1).map(String::as_str) {
+        Some(p @ ("orion" | "coderook" | "workerdeck")) => Ok(p),
+        _ => Err(BoxError::from(
+            "name a protocol: orion, coderook or workerdeck",
+        )),
+    };
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
     match args.first().map(String::as_str) {
         Some("throughput") => {
-            let (events, rounds) = (number("--events", 20_000)?, number("--rounds", 5)?);
-            println!("medians of {rounds} rounds, events/s, by the clock and by the CPU time of the consuming thread");
-            println!("protocol     events  client clock  codec clock   ratio  client cpu  codec cpu   ratio");
+            let (events, rounds) = (number("--events", 100_000)?, number("--rounds", 3)?);
+            print_header();
             for protocol in protocols.split(',') {
-                let r = throughput(protocol, events, rounds)?;
-                let (cw, dw) = (median(r.client_wall), median(r.codec_wall));
-                let (cc, dc) = (median(r.client_cpu), median(r.codec_cpu));
-                println!(
-                    "{protocol:<10} {events:>8} {cw:>13.0} {dw:>12.0} {:>7.3} {cc:>11.0} {dc:>10.0} {:>7.3}",
-                    cw / dw,
-                    cc / dc
-                );
+                print_rates(protocol, events, throughput(protocol, events, rounds)?);
             }
             Ok(())
         }
+        Some("serve") => serve_until_stdin_closes(protocol()?, number("--events", 100_000)?),
+        Some("follow") => {
+            let target = flag("--target").ok_or("follow needs --target T")?;
+            measured_follow(protocol()?, &target, number("--events", 100_000)?)
+        }
+        Some("codec") => {
+            let (protocol, events) = (protocol()?, number("--events", 100_000)?);
+            let mut wire = Vec::new();
+            measured_encode(protocol, events, &mut wire);
+            let decoded = measured_decode(protocol, &wire);
+            println!("{protocol}: {decoded} events decoded");
+            Ok(())
+        }
+        Some("fanout") => fanout(
+            protocol()?,
+            number("--subscribers", 100)?,
+            number("--events", 10_000)?,
+        ),
         Some("stall") => {
             let peer = flag("--peer").ok_or("stall needs --peer PATH")?;
             let seconds = number("--seconds", 10)? as u64;
@@ -62,64 +90,27 @@ fn main() -> Result<(), BoxError> {
             }
             Ok(())
         }
-        _ => Err("usage: clients throughput [--events N] [--rounds R] | clients stall --peer PATH [--seconds S]".into()),
+        _ => Err(
+            "usage: clients throughput|serve|follow|codec|fanout|stall …: see the crate docs"
+                .into(),
+        ),
     }
 }
 
-/// The client's and the codec's events/s in each of `rounds` rounds.
-fn throughput(protocol: &str, events: usize, rounds: usize) -> Result<Rates, BoxError> {
-    let (addr_tx, addr_rx) = std::sync::mpsc::channel();
-    let proto = protocol.to_owned();
-    // The mock lives on its own thread for the whole run.
-    std::thread::spawn(move || {
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .expect("a runtime");
-        runtime.block_on(async move {
-            let _server = mock::start(&proto, events, &addr_tx).await;
-            std::future::pending::<()>().await;
-        });
-    });
-    let target: String = addr_rx.recv()?;
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()?;
-    let mut rates = Rates::default();
-    for _ in 0..rounds {
-        let (started, cpu) = (Instant::now(), bench::measure::thread_cpu_secs());
-        let wire = runtime.block_on(follow(protocol, &target, events))?;
-        rates
-            .client_wall
-            .push(events as f64 / started.elapsed().as_secs_f64());
-        rates
-            .client_cpu
-            .push(events as f64 / (bench::measure::thread_cpu_secs() - cpu));
-        let (started, cpu) = (Instant::now(), bench::measure::thread_cpu_secs());
-        let decoded = decode_alone(protocol, &wire);
-        rates
-            .codec_wall
-            .push(decoded as f64 / started.elapsed().as_secs_f64());
-        rates
-            .codec_cpu
-            .push(decoded as f64 / (bench::measure::thread_cpu_secs() - cpu));
-        assert!(
-            decoded >= events as u64,
-            "{protocol}: {decoded} of {events}"
-        );
-    }
-    Ok(rates)
-}
-
-/// Events per second of each round: by the clock, and by the CPU time of
-/// the thread that ran the client (or the codec), which leaves out the
-/// mock's work on its own thread.
+/// One protocol's figures, a value per round, in events/s.
 #[derive(Default)]
 struct Rates {
-    client_wall: Vec<f64>,
-    client_cpu: Vec<f64>,
-    codec_wall: Vec<f64>,
-    codec_cpu: Vec<f64>,
+    /// The client following the backlog: by the clock, by its thread's CPU.
+    backlog_clock: Vec<f64>,
+    backlog_cpu: Vec<f64>,
+    /// The same, the events emitted one at a time while it follows.
+    live_clock: Vec<f64>,
+    live_cpu: Vec<f64>,
+    /// The codec alone on the same bytes, and the encoder alone making them.
+    codec: Vec<f64>,
+    encoder: Vec<f64>,
+    /// The server thread's CPU while it replayed the backlog to the client.
+    server: Vec<f64>,
 }
 
 fn median(mut v: Vec<f64>) -> f64 {
@@ -127,93 +118,137 @@ fn median(mut v: Vec<f64>) -> f64 {
     v[v.len() / 2]
 }
 
-mod mock {
-    use std::sync::mpsc::Sender;
-    use std::time::Duration;
-
-    /// Starts `protocol`'s mock with `events` sequenced events already kept
-    /// for replay, and sends its address (URL, or `addr token`).
-    pub async fn start(
-        protocol: &str,
-        events: usize,
-        to: &Sender<String>,
-    ) -> Box<dyn std::any::Any> {
-        match protocol {
-            "orion" => {
-                let server = orion_api_types::mock::Server::start(Default::default())
-                    .await
-                    .expect("the Orion mock starts");
-                for i in 0..events {
-                    let payload = serde_json::json!({"sequence": i + 1, "eventType": "turn.progress", "value": {"i": i, "text": "a progress note of a few words"}});
-                    server.emit("thread_event", true, payload);
-                }
-                to.send(server.url()).expect("the address is read");
-                Box::new(server)
-            }
-            "workerdeck" => {
-                let options = workerdeck_protocol::mock::Options::default()
-                    .with_events(events)
-                    .with_event_interval(Duration::ZERO);
-                let server = workerdeck_protocol::mock::Server::start(options)
-                    .await
-                    .expect("the WorkerDeck mock starts");
-                while server.last_seq("session-1") < Some(events as i64) {
-                    tokio::time::sleep(Duration::from_millis(5)).await;
-                }
-                to.send(server.url()).expect("the address is read");
-                Box::new(server)
-            }
-            _ => super::coderook::start(events, to).await,
-        }
-    }
+fn print_header() {
+    println!("events/s, medians; cpu = the CPU time of the thread doing the work");
+    println!(
+        "protocol   events   backlog clock   backlog cpu   live clock   live cpu   codec cpu  \
+         backlog/codec (clock, cpu)  live/codec (clock, cpu)   server cpu  encoder cpu  server/encoder"
+    );
 }
 
-/// Follows `target` from the start with the crate's client until `events`
-/// sequenced events; returns what was delivered, written back as the bytes
-/// the codec alone reads.
-async fn follow(protocol: &str, target: &str, events: usize) -> Result<Vec<u8>, BoxError> {
+fn print_rates(protocol: &str, events: usize, r: Rates) {
+    let (bw, bc, lw, lc) = (
+        median(r.backlog_clock),
+        median(r.backlog_cpu),
+        median(r.live_clock),
+        median(r.live_cpu),
+    );
+    let (codec, server, encoder) = (median(r.codec), median(r.server), median(r.encoder));
+    println!(
+        "{protocol:<10} {events:>6} {bw:>15.0} {bc:>13.0} {lw:>12.0} {lc:>10.0} {codec:>11.0}  \
+         {:>12.3} {:>12.3}  {:>10.3} {:>12.3}  {server:>11.0} {encoder:>12.0} {:>15.3}",
+        bw / codec,
+        bc / codec,
+        lw / codec,
+        lc / codec,
+        server / encoder,
+    );
+}
+
+/// A library server ([`bench::servers`]) on a thread and runtime of its
+/// own. Each number sent on `go` makes it emit that many more events, one
+/// at a time; it stops when `go` is dropped.
+struct Served {
+    target: String,
+    /// The server thread's CPU clock.
+    clock: libc::clockid_t,
+    go: tokio::sync::mpsc::UnboundedSender<usize>,
+}
+
+fn serve_on_thread(protocol: &str, backlog: usize) -> Result<Served, BoxError> {
+    let (tx, rx) = std::sync::mpsc::channel();
+    let (go, mut more) = tokio::sync::mpsc::unbounded_channel::<usize>();
+    let proto = protocol.to_owned();
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .expect("a runtime");
+        runtime.block_on(async move {
+            let server = servers::start(&proto, backlog)
+                .await
+                .expect("the server starts");
+            tx.send((server.target(), bench::measure::thread_cpu_clock()))
+                .expect("the address is read");
+            let mut next = backlog + 1;
+            while let Some(n) = more.recv().await {
+                for _ in 0..n {
+                    server.emit(next).await.expect("an event is emitted");
+                    next += 1;
+                    // One event per write: the sockets run between two.
+                    tokio::task::yield_now().await;
+                }
+            }
+        });
+    });
+    let (target, clock) = rx.recv()?;
+    Ok(Served { target, clock, go })
+}
+
+/// Per round: the client follows a backlog of `events` from the start, then
+/// a fresh server's events emitted one at a time as it follows; the encoder
+/// alone makes the same events' bytes and the codec alone reads them.
+fn throughput(protocol: &str, events: usize, rounds: usize) -> Result<Rates, BoxError> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    let backlog = serve_on_thread(protocol, events)?;
+    let per_sec = |secs: f64| events as f64 / secs;
+    let mut r = Rates::default();
     let mut wire = Vec::new();
-    match protocol {
-        "orion" => {
-            let client = orion_api_types::client::connect(target).await?;
-            let mut stream = client.events();
-            let mut durable = 0;
-            while durable < events {
-                let Some(item) = stream.next().await else {
-                    break;
-                };
-                if let Received::Known(e) = item? {
-                    durable += usize::from(e.durable());
-                    wire.extend_from_slice(format!("id: {}\ndata: ", e.cursor()).as_bytes());
-                    serde_json::to_writer(&mut wire, &e)?;
-                    wire.extend_from_slice(b"\n\n");
-                }
-            }
-        }
-        "workerdeck" => {
-            use workerdeck_protocol::ServerFrame;
-            let client = workerdeck_protocol::client::connect(target).await?;
-            let mut session = client.attach("session-1").await?;
-            let mut seen = 0;
-            while seen < events {
-                let Some(item) = session.next().await else {
-                    break;
-                };
-                if let Received::Known(frame @ ServerFrame::Event(_)) = item? {
-                    seen += 1;
-                    serde_json::to_writer(&mut wire, &frame)?;
-                    wire.push(b'\n');
-                }
-            }
-        }
-        _ => coderook::follow(target, events, &mut wire).await?,
+    for _ in 0..rounds {
+        let (clock, cpu) = (Instant::now(), bench::measure::thread_cpu_secs());
+        let server = bench::measure::cpu_secs(backlog.clock);
+        runtime.block_on(follow(protocol, &backlog.target, 0, events as i64, None))?;
+        r.backlog_clock.push(per_sec(clock.elapsed().as_secs_f64()));
+        r.backlog_cpu
+            .push(per_sec(bench::measure::thread_cpu_secs() - cpu));
+        r.server
+            .push(per_sec(bench::measure::cpu_secs(backlog.clock) - server));
+
+        let live = serve_on_thread(protocol, 1)?;
+        let go = live.go.clone();
+        let first: Box<dyn FnOnce()> = Box::new(move || {
+            let _ = go.send(events);
+        });
+        let (clock, cpu) = (Instant::now(), bench::measure::thread_cpu_secs());
+        runtime.block_on(follow(
+            protocol,
+            &live.target,
+            0,
+            events as i64 + 1,
+            Some(first),
+        ))?;
+        r.live_clock.push(per_sec(clock.elapsed().as_secs_f64()));
+        r.live_cpu
+            .push(per_sec(bench::measure::thread_cpu_secs() - cpu));
+
+        wire.clear();
+        let cpu = bench::measure::thread_cpu_secs();
+        measured_encode(protocol, events, &mut wire);
+        r.encoder
+            .push(per_sec(bench::measure::thread_cpu_secs() - cpu));
+        let cpu = bench::measure::thread_cpu_secs();
+        let decoded = measured_decode(protocol, &wire);
+        r.codec
+            .push(per_sec(bench::measure::thread_cpu_secs() - cpu));
+        assert_eq!(
+            decoded, events as u64,
+            "{protocol}: the codec read them all"
+        );
     }
-    Ok(wire)
+    Ok(r)
 }
 
-/// The codec alone over `wire`, read in 64 KiB pieces; returns the number of
-/// frames decoded.
-fn decode_alone(protocol: &str, wire: &[u8]) -> u64 {
+/// The encoder alone: the server's framing of events `1..=n` into `out`.
+#[inline(never)]
+fn measured_encode(protocol: &str, n: usize, out: &mut Vec<u8>) -> u64 {
+    servers::encode_alone(protocol, n, out)
+}
+
+/// The codec alone over `wire`, read in 64 KiB pieces; the frames decoded.
+#[inline(never)]
+fn measured_decode(protocol: &str, wire: &[u8]) -> u64 {
     match protocol {
         "orion" => bench::cases::orion_sse(wire, 64 * 1024),
         "workerdeck" => bench::cases::workerdeck_replay(&bench::lines(wire)),
@@ -221,14 +256,162 @@ fn decode_alone(protocol: &str, wire: &[u8]) -> u64 {
     }
 }
 
-/// This process's peak resident set, in KiB.
-fn peak_kib() -> u64 {
-    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+/// One client following `target` once, from the start to `events`.
+#[inline(never)]
+fn measured_follow(protocol: &str, target: &str, events: usize) -> Result<(), BoxError> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    runtime.block_on(follow(protocol, target, 0, events as i64, None))
+}
+
+/// Follows `target` with the crate's client from position `from` until the
+/// sequenced event at `until` is delivered; `first` is called when the first
+/// one is.
+async fn follow(
+    protocol: &str,
+    target: &str,
+    from: i64,
+    until: i64,
+    mut first: Option<Box<dyn FnOnce()>>,
+) -> Result<(), BoxError> {
+    let mut delivered = |position: Option<i64>| -> bool {
+        let Some(position) = position else {
+            return false;
+        };
+        if let Some(f) = first.take() {
+            f();
+        }
+        position >= until
+    };
+    match protocol {
+        "orion" => {
+            let client = orion_api_types::client::connect(target).await?;
+            let mut stream = client.events_after(from);
+            while let Some(item) = stream.next().await {
+                if let Received::Known(e) = item?
+                    && delivered(e.durable().then(|| e.cursor()))
+                {
+                    return Ok(());
+                }
+            }
+        }
+        "workerdeck" => {
+            use workerdeck_protocol::ServerFrame;
+            let client = workerdeck_protocol::client::connect(target).await?;
+            let mut session = client.attach_after(servers::STREAM, from).await?;
+            while let Some(item) = session.next().await {
+                if let Received::Known(ServerFrame::Event(e)) = item?
+                    && delivered(Some(e.event.seq))
+                {
+                    return Ok(());
+                }
+            }
+        }
+        _ => {
+            use coderook_protocol::{EventSubscribeCommand, Secret};
+            let client =
+                coderook_protocol::client::connect(target.parse()?, Secret::new(servers::TOKEN))
+                    .await?;
+            let mut subscribe =
+                EventSubscribeCommand::new(vec![]).with_thread_id(servers::STREAM.parse()?);
+            subscribe.after_seq = from.try_into()?;
+            let mut stream = client.events(subscribe);
+            while let Some(item) = stream.next().await {
+                if let Received::Known(e) = item?
+                    && delivered(e.ledger_seq())
+                {
+                    return Ok(());
+                }
+            }
+        }
+    }
+    Err(format!("{protocol}: the stream ended before {until}").into())
+}
+
+/// `serve P --events N`: the library server with N events, in this process,
+/// until standard input closes (for measuring a client in another one).
+fn serve_until_stdin_closes(protocol: &str, events: usize) -> Result<(), BoxError> {
+    let served = serve_on_thread(protocol, events)?;
+    println!("listening on {}", served.target);
+    std::io::copy(&mut std::io::stdin(), &mut std::io::sink())?;
+    Ok(())
+}
+
+/// `fanout P --subscribers S --events N`: a server process with N events;
+/// S clients follow the backlog at once (total events/s), then S others
+/// attach after the last event and wait: the server's resident memory per
+/// idle subscriber.
+fn fanout(protocol: &str, subscribers: usize, events: usize) -> Result<(), BoxError> {
+    let me = std::env::current_exe()?;
+    let n = events.to_string();
+    let (peer, target) = spawn_server(Command::new(me).args(["serve", protocol, "--events", &n]))?;
+    let pid = peer.0.id();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    let local = tokio::task::LocalSet::new();
+    let started = Instant::now();
+    local.block_on(&runtime, async {
+        let all = (0..subscribers).map(|_| follow(protocol, &target, 0, events as i64, None));
+        for outcome in futures_util::future::join_all(all).await {
+            outcome?;
+        }
+        Ok::<_, BoxError>(())
+    })?;
+    let rate = (subscribers * events) as f64 / started.elapsed().as_secs_f64();
+    std::thread::sleep(Duration::from_millis(500));
+    let (fds, before) = (open_fds(pid), rss_kib(pid));
+    let idle: Vec<_> = (0..subscribers)
+        .map(|_| {
+            let (p, t) = (protocol.to_owned(), target.clone());
+            local.spawn_local(async move {
+                follow(&p, &t, events as i64, events as i64 + 1, None)
+                    .await
+                    .map_err(|e| e.to_string())
+            })
+        })
+        .collect();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    local.block_on(&runtime, async {
+        while open_fds(pid) < fds + subscribers && Instant::now() < deadline {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        // Let every subscription reach its idle state (replay done, live).
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    });
+    let connected = open_fds(pid).saturating_sub(fds);
+    let after = rss_kib(pid);
+    println!(
+        "{protocol:<10} {subscribers:>5} subscribers x {events} events: {rate:>10.0} events/s in total; \
+         idle: {connected} connected, server RSS {before} -> {after} KiB, {:.1} KiB per idle subscriber",
+        (after.saturating_sub(before)) as f64 / connected.max(1) as f64
+    );
+    drop(idle);
+    Ok(())
+}
+
+/// The resident set (`VmRSS`) of process `pid`, in KiB.
+fn rss_kib(pid: u32) -> u64 {
+    status_kib(&format!("/proc/{pid}/status"), "VmRSS:")
+}
+
+fn open_fds(pid: u32) -> usize {
+    std::fs::read_dir(format!("/proc/{pid}/fd")).map_or(0, |d| d.count())
+}
+
+fn status_kib(path: &str, field: &str) -> u64 {
+    let status = std::fs::read_to_string(path).unwrap_or_default();
     status
         .lines()
-        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .find_map(|l| l.strip_prefix(field))
         .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
         .unwrap_or(0)
+}
+
+/// This process's peak resident set, in KiB.
+fn peak_kib() -> u64 {
+    status_kib("/proc/self/status", "VmHWM:")
 }
 
 /// A peer serving `protocol` in another process; killed when dropped.
@@ -242,13 +425,18 @@ impl Drop for Peer {
 }
 
 fn serve(peer: &str, args: &[&str]) -> Result<(Peer, String), BoxError> {
-    let mut child = Command::new(peer)
-        .arg("serve")
-        .args(args)
-        .args(["--listen", "127.0.0.1:0", "--no-stdin-watch"])
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .spawn()?;
+    spawn_server(
+        Command::new(peer)
+            .arg("serve")
+            .args(args)
+            .args(["--listen", "127.0.0.1:0", "--no-stdin-watch"])
+            .stdin(Stdio::null()),
+    )
+}
+
+/// Starts `command`, a server that prints `listening on TARGET` first.
+fn spawn_server(command: &mut Command) -> Result<(Peer, String), BoxError> {
+    let mut child = command.stdout(Stdio::piped()).spawn()?;
     let stdout = child.stdout.take().ok_or("no stdout")?;
     let mut stdout = std::io::BufReader::new(stdout);
     let mut line = String::new();
@@ -313,52 +501,12 @@ async fn stall(peer: &str, protocol: &str, pause: Duration) -> Result<(), BoxErr
 }
 
 mod coderook {
-    use super::{BoxError, Received, peak_kib, serve};
-    use coderook_protocol::codec::encode_frame;
-    use coderook_protocol::{EventPushEnvelope, EventSubscribeCommand, Secret, mock};
+    use super::{BoxError, peak_kib, serve};
+    use coderook_protocol::{EventSubscribeCommand, Secret};
     use futures_util::StreamExt;
-    use std::sync::mpsc::Sender;
     use std::time::Duration;
 
     const TOKEN: &str = "bench-token";
-    const THREAD: &str = "t-bench";
-
-    pub async fn start(events: usize, to: &Sender<String>) -> Box<dyn std::any::Any> {
-        let options = mock::Options::new(Secret::new(TOKEN))
-            .with_thread_id(THREAD)
-            .with_events(events)
-            .with_event_interval(Duration::ZERO);
-        let server = mock::Server::start(options)
-            .await
-            .expect("the Coderook mock starts");
-        while server.ledger(THREAD).len() < events {
-            tokio::time::sleep(Duration::from_millis(5)).await;
-        }
-        to.send(server.addr().to_string())
-            .expect("the address is read");
-        Box::new(server)
-    }
-
-    fn subscribe() -> EventSubscribeCommand {
-        EventSubscribeCommand::new(vec![]).with_thread_id(THREAD.parse().expect("a thread id"))
-    }
-
-    pub async fn follow(target: &str, events: usize, wire: &mut Vec<u8>) -> Result<(), BoxError> {
-        let client =
-            coderook_protocol::client::connect(target.parse()?, Secret::new(TOKEN)).await?;
-        let mut stream = client.events(subscribe());
-        let mut sequenced = 0;
-        while sequenced < events {
-            let Some(item) = stream.next().await else {
-                break;
-            };
-            if let Received::Known(e) = item? {
-                sequenced += usize::from(e.ledger_seq().is_some());
-                wire.extend_from_slice(&encode_frame(&EventPushEnvelope::new(e)));
-            }
-        }
-        Ok(())
-    }
 
     pub async fn stall(peer: &str, pause: Duration) -> Result<(u64, usize), BoxError> {
         let (_peer, url) = serve(

@@ -1078,7 +1078,7 @@ impl Follow {
     }
 
     fn on_frame(&mut self, frame: Frame) -> Option<EventItem> {
-        match ServerMessage::from_json(frame.text.as_bytes()) {
+        match frame.decode::<ServerMessage>("ServerMessage") {
             Ok(ServerMessage::Event(push)) => {
                 if let Event::Other(object) = &push.event
                     && object.get("ledger_seq").is_some_and(|seq| !seq.is_null())
