@@ -7,6 +7,8 @@
 //! `tokio-tungstenite` for WebSocket (WorkerDeck, in that crate). One set for
 //! all three crates, so an application that uses two of them builds one.
 
+#[cfg(feature = "chaos")]
+pub mod chaos;
 pub mod guard;
 #[cfg(feature = "http")]
 pub mod http;
