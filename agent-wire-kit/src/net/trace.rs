@@ -52,3 +52,115 @@ pub(crate) fn connection<Fut: Future>(
     let span = tracing::info_span!(target: "wire_kit::net::serve", "connection", %peer, number);
     span.in_scope(start).instrument(span)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::{Arc, Mutex};
+    use tracing::field::{Field, Visit};
+    use tracing::span::{Attributes, Id, Record};
+
+    /// Keeps each span's name and the fields recorded on it, as text, and
+    /// the name of the span each event happened in.
+    #[derive(Clone, Default)]
+    struct Spans(Arc<Mutex<Seen>>);
+
+    #[derive(Default)]
+    struct Seen {
+        spans: Vec<(&'static str, Vec<(String, String)>)>,
+        entered: Vec<usize>,
+        events_in: Vec<Option<&'static str>>,
+    }
+
+    struct Fields<'a>(&'a mut Vec<(String, String)>);
+
+    impl Visit for Fields<'_> {
+        fn record_debug(&mut self, field: &Field, value: &dyn std::fmt::Debug) {
+            self.0.push((field.name().to_owned(), format!("{value:?}")));
+        }
+    }
+
+    impl tracing::Subscriber for Spans {
+        fn enabled(&self, _: &tracing::Metadata<'_>) -> bool {
+            true
+        }
+        fn new_span(&self, attrs: &Attributes<'_>) -> Id {
+            let mut seen = self.0.lock().unwrap();
+            let mut fields = Vec::new();
+            attrs.record(&mut Fields(&mut fields));
+            seen.spans.push((attrs.metadata().name(), fields));
+            Id::from_u64(seen.spans.len() as u64)
+        }
+        fn record(&self, span: &Id, values: &Record<'_>) {
+            let mut seen = self.0.lock().unwrap();
+            let at = span.into_u64() as usize - 1;
+            values.record(&mut Fields(&mut seen.spans[at].1));
+        }
+        fn record_follows_from(&self, _: &Id, _: &Id) {}
+        fn event(&self, _: &tracing::Event<'_>) {
+            let mut seen = self.0.lock().unwrap();
+            let within = seen.entered.last().map(|&at| seen.spans[at].0);
+            seen.events_in.push(within);
+        }
+        fn enter(&self, span: &Id) {
+            let at = span.into_u64() as usize - 1;
+            self.0.lock().unwrap().entered.push(at);
+        }
+        fn exit(&self, _: &Id) {
+            self.0.lock().unwrap().entered.pop();
+        }
+    }
+
+    impl Spans {
+        fn field(&self, span: &str, name: &str) -> Vec<String> {
+            let seen = self.0.lock().unwrap();
+            seen.spans
+                .iter()
+                .filter(|(s, _)| *s == span)
+                .map(|(_, fields)| {
+                    let value = fields.iter().rev().find(|(n, _)| n == name);
+                    value.map_or_else(String::new, |(_, v)| v.clone())
+                })
+                .collect()
+        }
+    }
+
+    #[tokio::test]
+    async fn a_timed_future_records_its_duration_finished_or_dropped() {
+        let spans = Spans::default();
+        let _default = tracing::subscriber::set_default(spans.clone());
+        let span = || tracing::info_span!("t", duration_ms = tracing::field::Empty);
+        timed(
+            span(),
+            tokio::time::sleep(std::time::Duration::from_millis(5)),
+        )
+        .await;
+        let pending = timed(span(), std::future::pending::<()>());
+        let cut = tokio::time::timeout(std::time::Duration::from_millis(7), pending).await;
+        assert!(cut.is_err());
+        let ms: Vec<f64> = spans
+            .field("t", "duration_ms")
+            .iter()
+            .map(|v| v.parse().unwrap())
+            .collect();
+        assert!(ms.len() == 2 && ms[0] >= 5.0 && ms[1] >= 7.0, "{ms:?}");
+        assert!(ms.iter().all(|ms| *ms < 5_000.0), "{ms:?}");
+    }
+
+    #[tokio::test]
+    async fn a_connection_runs_in_its_span() {
+        let spans = Spans::default();
+        let _default = tracing::subscriber::set_default(spans.clone());
+        let peer = SocketAddr::from(([127, 0, 0, 1], 4000));
+        let inside = connection(peer, 7, || {
+            tracing::info!("called");
+            async { tracing::info!("running") }
+        });
+        inside.await;
+        let within = Some("connection");
+        let events_in = spans.0.lock().unwrap().events_in.clone();
+        assert_eq!(events_in, [within, within], "called and run in the span");
+        assert_eq!(spans.field("connection", "peer"), ["127.0.0.1:4000"]);
+        assert_eq!(spans.field("connection", "number"), ["7"]);
+    }
+}
