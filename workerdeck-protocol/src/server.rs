@@ -811,10 +811,10 @@ impl Server {
         });
         let shutdown = serve(listener, options.limits, move |stream, _, stopping| {
             let core = core.clone();
-            async move {
-                let n = core.connections.fetch_add(1, Ordering::Relaxed) + 1;
-                connection(core, n, stream, stopping).await;
-            }
+            // Counted as the accept loop counts, so that the number is the
+            // one of the `connection` span (feature `tracing`).
+            let n = core.connections.fetch_add(1, Ordering::Relaxed) + 1;
+            connection(core, n, stream, stopping)
         });
         Ok(Self {
             addr,
@@ -909,8 +909,54 @@ async fn connection(
             connection: number,
             events: core.events.clone(),
         };
-        run_socket(&core, cx, ws, socket, stopping).await;
+        #[cfg(feature = "tracing")]
+        let span = socket_span(&socket);
+        let run = run_socket(&core, cx, ws, socket, stopping);
+        #[cfg(feature = "tracing")]
+        let run = tracing::Instrument::instrument(run, span);
+        run.await;
     }
+}
+
+/// A socket's `socket` span: its route, the session and `afterSeq` of a
+/// session socket, and `close_code`, recorded when it has closed.
+#[cfg(feature = "tracing")]
+fn socket_span(socket: &Socket) -> tracing::Span {
+    use tracing::field::Empty;
+    match socket {
+        Socket::Session { id, after, .. } => tracing::info_span!(
+            "socket",
+            route = "/sessions/:id",
+            session = id.as_str(),
+            after_seq = after,
+            close_code = Empty,
+        ),
+        Socket::Queue => tracing::info_span!(
+            "socket",
+            route = "/queue/ws",
+            session = Empty,
+            after_seq = Empty,
+            close_code = Empty,
+        ),
+    }
+}
+
+/// Records how the socket ended on its `socket` span (feature `tracing`).
+fn closed(_code: u16) {
+    #[cfg(feature = "tracing")]
+    tracing::Span::current().record("close_code", _code);
+}
+
+/// Spawns a task of a socket; with the feature `tracing` it runs in the
+/// socket's span, so that what it logs is the socket's.
+fn spawn<F>(task: F) -> tokio::task::JoinHandle<F::Output>
+where
+    F: Future + Send + 'static,
+    F::Output: Send + 'static,
+{
+    #[cfg(feature = "tracing")]
+    let task = tracing::Instrument::in_current_span(task);
+    tokio::spawn(task)
 }
 
 fn response(reply: Reply) -> Response<Full<Bytes>> {
@@ -929,7 +975,34 @@ fn header(req: &HttpRequest<Incoming>, name: hyper::header::HeaderName) -> Optio
     req.headers().get(name).and_then(|v| v.to_str().ok())
 }
 
+/// Answers one request; with the feature `tracing`, inside its `request`
+/// span.
 async fn handle(
+    core: &Arc<Core>,
+    number: u64,
+    req: HttpRequest<Incoming>,
+    upgrade: &Upgrade,
+) -> Response<Full<Bytes>> {
+    #[cfg(feature = "tracing")]
+    {
+        use tracing::field::Empty;
+        let span = tracing::info_span!(
+            "request",
+            method = %req.method(),
+            route = Empty,
+            status = Empty,
+            duration_ms = Empty,
+        );
+        let answer = answer(core, number, req, upgrade);
+        let response = wire_kit::net::trace::timed(span.clone(), answer).await;
+        span.record("status", response.status().as_u16());
+        response
+    }
+    #[cfg(not(feature = "tracing"))]
+    answer(core, number, req, upgrade).await
+}
+
+async fn answer(
     core: &Arc<Core>,
     number: u64,
     mut req: HttpRequest<Incoming>,
@@ -956,24 +1029,35 @@ async fn handle(
             .check_origin(host, header(&req, hyper::header::ORIGIN))
     };
     if let Err(refused) = trusted {
+        name_route(req.uri().path());
+        #[cfg(feature = "tracing")]
+        tracing::warn!(
+            host = ?host,
+            origin = ?req.headers().get(hyper::header::ORIGIN),
+            "request refused: {refused}"
+        );
         return response(Reply::error(403, refused.to_string()));
     }
+    let path = req.uri().path().to_owned();
     let Some(method) = method else {
+        name_route(&path);
         return response(Reply::error(405, format!("{} is not served", req.method())));
     };
-    let path = req.uri().path().to_owned();
     let query = req.uri().query().unwrap_or_default().to_owned();
     let Some(sub) = path
         .strip_prefix(core.base_path.as_str())
         .filter(|s| s.starts_with('/'))
     else {
+        name_route(&path);
         let base = &core.base_path;
         return response(Reply::error(404, format!("{path}: not under {base}/")));
     };
     let Some((route, params)) = find(method, sub) else {
+        name_route(&path);
         let m = req.method().as_str();
         return response(Reply::error(404, format!("{m} {path}: no such route")));
     };
+    name_route(route.path);
     let params = match decode_params(params) {
         Ok(params) => params,
         Err(name) => {
@@ -1010,6 +1094,8 @@ async fn handle(
         Ok(body) => body.to_bytes().to_vec(),
         Err(e) if e.is::<http_body_util::LengthLimitError>() => {
             let limit = core.limits.frame;
+            #[cfg(feature = "tracing")]
+            tracing::warn!(limit, "request refused: the body is over the limit");
             return response(Reply::error(413, format!("a body over {limit} bytes")));
         }
         Err(e) => return response(Reply::error(400, format!("request body: {e}"))),
@@ -1089,6 +1175,14 @@ async fn accept(
             info: Box::new(info),
         },
     ))
+}
+
+/// Names the request's route on its `request` span (feature `tracing`):
+/// the route table's path template, or the path of a request no route
+/// serves or that was refused before routing.
+fn name_route(_name: &str) {
+    #[cfg(feature = "tracing")]
+    tracing::Span::current().record("route", _name);
 }
 
 fn switching(accept: &str) -> Response<Full<Bytes>> {
@@ -1192,9 +1286,10 @@ type Ws = WebSocketStream<hyper_util::rt::TokioIo<hyper::upgrade::Upgraded>>;
 
 /// Writes what the socket queues, in batches: every frame queued at the
 /// moment is fed into the WebSocket (which writes once its buffer fills)
-/// and flushed once. Returns whether a write failed (the connection is
-/// broken or was cut) rather than the socket closing.
-async fn write_batched(mut sink: Writer, mut queue: mpsc::Receiver<Out>) -> bool {
+/// and flushed once. Returns the code of the close frame it sent, or `None`
+/// when a write failed (the connection is broken or was cut) or the queue
+/// ended without a close.
+async fn write_batched(mut sink: Writer, mut queue: mpsc::Receiver<Out>) -> Option<u16> {
     while let Some(first) = queue.recv().await {
         let mut next = Some(first);
         while let Some(item) = next.take() {
@@ -1221,19 +1316,19 @@ async fn write_batched(mut sink: Writer, mut queue: mpsc::Receiver<Out>) -> bool
                         let _ = sink.close().await;
                     })
                     .await;
-                    return false;
+                    return Some(code);
                 }
             };
             if sink.feed(message).await.is_err() {
-                return true;
+                return None;
             }
             next = queue.try_recv().ok();
         }
         if sink.flush().await.is_err() {
-            return true;
+            return None;
         }
     }
-    false
+    None
 }
 
 /// Serves one upgraded socket until it has closed.
@@ -1245,11 +1340,11 @@ async fn run_socket(core: &Core, cx: Context, ws: Ws, socket: Socket, stopping: 
         None => sink,
     };
     let (out, queue) = mpsc::channel(OUT_QUEUE);
-    let mut writer = tokio::spawn(write_batched(sink, queue));
+    let mut writer = spawn(write_batched(sink, queue));
     let events = core.events.clone();
     let (feed, session, commands) = match socket {
         Socket::Session { id, after, info } => {
-            let feed = tokio::spawn(session_feed(
+            let feed = spawn(session_feed(
                 events.clone(),
                 out.clone(),
                 id.clone(),
@@ -1259,7 +1354,7 @@ async fn run_socket(core: &Core, cx: Context, ws: Ws, socket: Socket, stopping: 
             ));
             let commands = core.router.commands.clone().map(|handler| {
                 let (tx, rx) = mpsc::channel(COMMAND_QUEUE);
-                let task = tokio::spawn(run_commands(
+                let task = spawn(run_commands(
                     handler,
                     cx.clone(),
                     id.clone(),
@@ -1271,13 +1366,17 @@ async fn run_socket(core: &Core, cx: Context, ws: Ws, socket: Socket, stopping: 
             (feed, Some(id), commands)
         }
         Socket::Queue => (
-            tokio::spawn(queue_feed(events.clone(), out.clone(), stopping)),
+            spawn(queue_feed(events.clone(), out.clone(), stopping)),
             None,
             None,
         ),
     };
     let mut written = false;
     let mut closing = false;
+    // The close code the socket ended with: ours when we closed first, the
+    // client's when it did, 1006 (RFC 6455: no close frame) when the
+    // connection broke or was cut before either.
+    let mut code = None;
     let deadline = tokio::time::sleep(CLOSE_WAIT);
     tokio::pin!(deadline);
     loop {
@@ -1293,21 +1392,31 @@ async fn run_socket(core: &Core, cx: Context, ws: Ws, socket: Socket, stopping: 
                         let _ = out.send(Out::Text(answer)).await;
                     }
                 }
-                Some(Ok(Message::Close(_))) | None => break,
+                Some(Ok(Message::Close(frame))) => {
+                    // 1005: a close without a code (RFC 6455).
+                    code = code.or(Some(frame.map_or(1005, |f| f.code.into())));
+                    break;
+                }
+                None => break,
                 Some(Err(tungstenite::Error::Capacity(_))) if !closing => {
                     closing = true;
+                    code = Some(CLOSE_TOO_BIG);
                     feed.abort();
+                    #[cfg(feature = "tracing")]
+                    tracing::warn!(
+                        limit = core.limits.frame,
+                        "socket closed: a message over the limit"
+                    );
                     let close = Out::Close(CLOSE_TOO_BIG, "a message over the size limit");
                     let _ = tokio::time::timeout(CLOSE_WAIT, out.send(close)).await;
                 }
                 Some(Err(_)) => break,
                 Some(Ok(_)) => {}
             },
-            failed = &mut writer, if !written => {
+            sent = &mut writer, if !written => {
                 written = true;
-                if failed.unwrap_or(true) {
-                    break;
-                }
+                let Ok(Some(sent)) = sent else { break };
+                code = code.or(Some(sent));
                 // The close frame is out: wait for the client's close, a
                 // bounded time.
                 deadline.as_mut().reset(tokio::time::Instant::now() + CLOSE_WAIT);
@@ -1331,6 +1440,7 @@ async fn run_socket(core: &Core, cx: Context, ws: Ws, socket: Socket, stopping: 
         .await;
     }
     writer.abort();
+    closed(code.unwrap_or(1006));
 }
 
 /// Applies one client message; returns a frame for this socket alone.
@@ -1484,6 +1594,7 @@ async fn session_feed(
                 }
                 Ok(frame) => out.send(Out::Frame(frame.text)).await.ok()?,
                 Err(Closed::Lagged) => {
+                    lagged();
                     return Some((CLOSE_LAGGED, "fell behind: re-attach with afterSeq"));
                 }
                 Err(Closed::Shutdown) => return Some((CLOSE_GOING_AWAY, "shutting down")),
@@ -1497,6 +1608,17 @@ async fn session_feed(
     if let Some((code, reason)) = close {
         let _ = out.send(Out::Close(code, reason)).await;
     }
+}
+
+/// Warns that the slow-subscriber policy gave up on the socket (feature
+/// `tracing`).
+fn lagged() {
+    #[cfg(feature = "tracing")]
+    tracing::warn!(
+        close_code = CLOSE_LAGGED,
+        "socket closed: the client fell behind ({})",
+        Closed::Lagged
+    );
 }
 
 /// `queue_attached`, then every queue frame, until the socket lags or the
@@ -1515,7 +1637,10 @@ async fn queue_feed(events: Events, out: mpsc::Sender<Out>, mut stopping: Stoppi
         loop {
             match live.next().await {
                 Ok(frame) => out.send(Out::Frame(frame.text)).await.ok()?,
-                Err(Closed::Lagged) => return Some((CLOSE_LAGGED, "fell behind")),
+                Err(Closed::Lagged) => {
+                    lagged();
+                    return Some((CLOSE_LAGGED, "fell behind"));
+                }
                 Err(Closed::Shutdown) => return Some((CLOSE_GOING_AWAY, "shutting down")),
             }
         }
