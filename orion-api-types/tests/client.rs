@@ -14,6 +14,7 @@ use orion_api_types::{
 };
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
+use wire_kit::net::chaos::{Cuts, Proxy};
 
 /// What a stream delivered up to a durable cursor.
 #[derive(Debug, Default)]
@@ -309,103 +310,6 @@ async fn a_slow_consumer_keeps_the_client_buffer_small() {
 
 // ---- chaos ------------------------------------------------------------------
 
-/// xorshift64*: seeded, reproducible.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
-
-/// A loopback TCP proxy that cuts each connection at a random byte offset:
-/// of the response (often inside the HTTP headers, else inside the SSE
-/// events), or now and then of the request.
-struct ChaosProxy {
-    addr: std::net::SocketAddr,
-    cuts: std::sync::Arc<std::sync::atomic::AtomicUsize>,
-    task: tokio::task::JoinHandle<()>,
-}
-
-impl Drop for ChaosProxy {
-    fn drop(&mut self) {
-        self.task.abort();
-    }
-}
-
-impl ChaosProxy {
-    async fn start(upstream: std::net::SocketAddr, seed: u64, cut_connections: usize) -> Self {
-        use std::sync::atomic::Ordering;
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let addr = listener.local_addr().unwrap();
-        let cuts = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
-        let counted = cuts.clone();
-        let task = tokio::spawn(async move {
-            let mut rng = Rng(seed | 1);
-            let mut n = 0;
-            let mut conns = tokio::task::JoinSet::new();
-            while let Ok((client, _)) = listener.accept().await {
-                n += 1;
-                // (request limit, response limit) in bytes.
-                let limits = match (n > cut_connections, rng.below(10)) {
-                    (true, _) => (u64::MAX, u64::MAX),
-                    (false, 0) => (rng.below(120), u64::MAX),
-                    (false, 1 | 2) => (u64::MAX, rng.below(200)),
-                    (false, _) => (u64::MAX, 200 + rng.below(30_000)),
-                };
-                let counted = counted.clone();
-                conns.spawn(async move {
-                    let Ok(server) = tokio::net::TcpStream::connect(upstream).await else {
-                        return;
-                    };
-                    let (cr, cw) = client.into_split();
-                    let (sr, sw) = server.into_split();
-                    let cut = tokio::select! {
-                        c = pipe(cr, sw, limits.0) => c,
-                        c = pipe(sr, cw, limits.1) => c,
-                    };
-                    if cut {
-                        counted.fetch_add(1, Ordering::SeqCst);
-                    }
-                });
-            }
-        });
-        ChaosProxy { addr, cuts, task }
-    }
-}
-
-/// Copies until EOF or `limit` bytes; true when it cut.
-async fn pipe(
-    mut from: tokio::net::tcp::OwnedReadHalf,
-    mut to: tokio::net::tcp::OwnedWriteHalf,
-    limit: u64,
-) -> bool {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let mut buf = vec![0u8; 4096];
-    let mut left = limit;
-    loop {
-        let n = match from.read(&mut buf).await {
-            Ok(0) | Err(_) => return false,
-            Ok(n) => n,
-        };
-        let take = (n as u64).min(left) as usize;
-        if to.write_all(&buf[..take]).await.is_err() {
-            return false;
-        }
-        left -= take as u64;
-        if left == 0 {
-            return true;
-        }
-    }
-}
-
 #[tokio::test]
 async fn chaos_proxy_1000_events_none_lost_none_repeated() {
     const N: i64 = 1000;
@@ -415,14 +319,22 @@ async fn chaos_proxy_1000_events_none_lost_none_repeated() {
             .with_event_interval(Duration::from_micros(500)),
     )
     .await;
-    let proxy = ChaosProxy::start(server.addr(), 0x005E_ED0F_0810, 400).await;
-    let url = format!("http://{}/api/v1", proxy.addr);
+    // Every request is over 120 bytes, every response head over 200: a
+    // tenth of the cuts land in the request, a fifth in the response head,
+    // the rest in the events. Later connections pass whole, so the run ends.
+    let cuts = Cuts::new(0x005E_ED0F_0810)
+        .handshake(120, 200)
+        .in_handshake(10, 20)
+        .after(30_000)
+        .first(400);
+    let proxy = Proxy::start(server.addr(), cuts).await.unwrap();
+    let url = format!("http://{}/api/v1", proxy.addr());
     let options = fast(&url).retries(20).give_up_after(None);
     let client = Client::connect(options).await.unwrap();
     let started = Instant::now();
     let mut events = client.events();
     let got = follow(&mut events, N, Duration::from_secs(60)).await;
-    let cuts = proxy.cuts.load(std::sync::atomic::Ordering::SeqCst);
+    let cuts = proxy.counts().cut();
     println!(
         "chaos: {} durable delivered, 0 lost, 0 repeated, {} non-durable, {} reconnects, {} cuts, {:?}",
         got.durable.len(),
