@@ -8,6 +8,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
+use wire_kit::net::chaos::{Cuts, Proxy};
 use wire_kit::net::{Backoff, Faults};
 use workerdeck_protocol::client::{Client, Error, Options, Received, Session};
 use workerdeck_protocol::mock::{self, Server};
@@ -467,68 +468,6 @@ async fn a_slow_consumer_holds_the_server_back() {
 
 // ---- chaos -----------------------------------------------------------------
 
-/// xorshift64: seeded, reproducible.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
-
-/// A loopback TCP proxy to `upstream` that cuts every connection at a
-/// seeded random byte offset: a quarter of them inside the HTTP upgrade
-/// request, a quarter inside the upgrade response, the rest inside the
-/// WebSocket frames that follow.
-/// Returns its address and the number of connections cut inside the first
-/// 150 bytes (the upgrade) and later.
-async fn chaos_proxy(
-    upstream: std::net::SocketAddr,
-    seed: u64,
-) -> (std::net::SocketAddr, Arc<[AtomicUsize; 2]>) {
-    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    let cuts = Arc::new([AtomicUsize::new(0), AtomicUsize::new(0)]);
-    let counted = cuts.clone();
-    tokio::spawn(async move {
-        let mut rng = Rng(seed);
-        loop {
-            let Ok((client, _)) = listener.accept().await else {
-                return;
-            };
-            let Ok(server) = TcpStream::connect(upstream).await else {
-                continue;
-            };
-            // Which direction is cut, and after how many of its bytes: the
-            // upgrade request and the 101 response are each over 150 bytes.
-            let (up, cut) = match rng.below(4) {
-                0 => (true, rng.below(150) as usize),
-                1 => (false, rng.below(150) as usize),
-                _ => (false, 150 + rng.below(8_000) as usize),
-            };
-            let counted = counted.clone();
-            tokio::spawn(async move {
-                let (mut cr, mut cw) = client.into_split();
-                let (mut sr, mut sw) = server.into_split();
-                let a = pump(&mut cr, &mut sw, up.then_some(cut));
-                let b = pump(&mut sr, &mut cw, (!up).then_some(cut));
-                // Whichever side ends first ends both.
-                let cut_here = tokio::select! { c = a => c, c = b => c };
-                if cut_here {
-                    counted[usize::from(cut >= 150)].fetch_add(1, Ordering::Relaxed);
-                }
-            });
-        }
-    });
-    (addr, cuts)
-}
-
 /// Copies until EOF (false), or until `cut` bytes went through (true: it
 /// stops mid-stream).
 async fn pump(
@@ -563,7 +502,13 @@ async fn chaos_proxy_1000_events_none_lost_none_repeated() {
             .with_event_interval(Duration::from_micros(500)),
     )
     .await;
-    let (proxy, cuts) = chaos_proxy(server.addr(), 0x5EED_1234_ABCD_0001).await;
+    // The upgrade request and its 101 answer are each over 150 bytes: a
+    // quarter of the cuts land in each, the rest in the frames.
+    let cuts = Cuts::new(0x5EED_1234_ABCD_0001)
+        .handshake(150, 150)
+        .after(8_000);
+    let chaos = Proxy::start(server.addr(), cuts).await.unwrap();
+    let proxy = chaos.addr();
     let options = Options::new(format!("http://{proxy}/workerdeck"))
         .max_attempts(1000)
         .backoff(Backoff::new(
@@ -587,10 +532,7 @@ async fn chaos_proxy_1000_events_none_lost_none_repeated() {
         s.dedup();
         s.len()
     };
-    let (early, late) = (
-        cuts[0].load(Ordering::Relaxed),
-        cuts[1].load(Ordering::Relaxed),
-    );
+    let (early, late) = (chaos.counts().cut_in_handshake, chaos.counts().cut_later);
     println!(
         "chaos: {} events delivered, {lost} lost, {repeated} repeated, {} reconnects, {} errors; \
          connections cut inside the upgrade: {early}, inside frames: {late}",

@@ -5,15 +5,13 @@
 //! (shutdown, a lagging socket, an oversized message, a closed session) and
 //! the `Host`/`Origin` checks.
 
-mod support;
-
 use futures_util::{SinkExt, StreamExt};
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
-use support::chaos::chaos_proxy;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
+use wire_kit::net::chaos::{Cuts, Proxy};
 use wire_kit::net::log::EventLog;
 use wire_kit::net::store::FileLog;
 use workerdeck_protocol::client::{self, Backoff, Received};
@@ -183,7 +181,12 @@ async fn rest_routes_are_typed_and_an_unrouted_one_is_404_with_an_error_body() {
 async fn chaos_proxy_1000_events_none_lost_none_repeated() {
     const N: i64 = 1000;
     let server = Server::start(Options::new(), router()).await.unwrap();
-    let (proxy, cuts) = chaos_proxy(server.addr(), 0x5EED_3D3C_0000_0001).await;
+    // The upgrade request is over 150 bytes, its 101 answer over 120.
+    let cuts = Cuts::new(0x5EED_3D3C_0000_0001)
+        .handshake(150, 120)
+        .after(6_000);
+    let chaos = Proxy::start(server.addr(), cuts).await.unwrap();
+    let proxy = chaos.addr();
     let feed = emit(server.events(), N, Duration::from_millis(1));
     let client = client::Client::connect(client_options(format!("http://{proxy}/workerdeck")))
         .await
@@ -200,8 +203,7 @@ async fn chaos_proxy_1000_events_none_lost_none_repeated() {
         (1..=N).collect::<Vec<_>>(),
         "lost, repeated or out of order"
     );
-    let cut = cuts[0].load(std::sync::atomic::Ordering::Relaxed)
-        + cuts[1].load(std::sync::atomic::Ordering::Relaxed);
+    let cut = chaos.counts().cut();
     assert!(cut >= 10, "the proxy cut only {cut} connections");
     assert!(session.reconnects() >= 10);
     drop(session);
