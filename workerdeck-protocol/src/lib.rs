@@ -137,7 +137,10 @@
 //! ([`routes::Endpoint`]), and the session and queue WebSockets served from an
 //! event log (`seq` per session, replay after `afterSeq`, bridged tool calls,
 //! close codes the client sees). All three pull tokio, tokio-tungstenite and
-//! hyper; the default build does not.
+//! hyper; the default build does not. Feature `tracing` (with `server`) adds
+//! the server's `tracing` spans and events, described in the `server`
+//! module: a span per connection, per request and per socket, and a
+//! warning for each refusal and forced close.
 //!
 //! # Compatibility with 0.6.0 (`PROTOCOL_VERSION` 4)
 //!

@@ -72,6 +72,26 @@
 //! # Ok(())
 //! # }
 //! ```
+//!
+//! # Tracing
+//!
+//! With the feature `tracing`, each connection of [`Server`] runs in a
+//! `connection` span (`peer`, `number`: the [`Context::connection`] of its
+//! calls), and each HTTP request in a `request` span inside it, which its
+//! REST handler runs in too: `method`, `route` (the route table's path
+//! template, e.g. `/sessions/:id`, or the path when no route serves it or
+//! the request was refused before routing), `status` (101 for a WebSocket
+//! upgrade) and `duration_ms`. A WebSocket then runs in a `socket` span of
+//! the same connection, with its tasks and the [`Router::commands`] handler
+//! of its commands: `route`, `session` and `after_seq` (a session socket's
+//! id and `afterSeq`), and `close_code` when it has ended (the code of the
+//! side that closed first, or 1006 when the connection ended without a
+//! close frame). Refusals and forced closes are `WARN` events: `Host` or
+//! `Origin` (with `host` and `origin`), a body over [`Limits::frame`]
+//! (`limit`), a message over it (`limit`; closed [`CLOSE_TOO_BIG`]), and a
+//! socket the slow-subscriber policy closed ([`CLOSE_LAGGED`]). No span or
+//! event holds a body, a message, a query or a header's value other than
+//! `Host` and `Origin`.
 
 use crate::routes::{self, Blob, Endpoint, Method, ROUTES, Route};
 use crate::{

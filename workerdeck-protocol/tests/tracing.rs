@@ -96,6 +96,11 @@ mod capture {
             self.state().spans[index].name
         }
 
+        /// The span at `index`.
+        pub fn span(&self, index: usize) -> SpanRecord {
+            self.state().spans[index].clone()
+        }
+
         pub fn events(&self) -> Vec<EventRecord> {
             self.state().events.clone()
         }
@@ -215,11 +220,13 @@ fn info(id: &str) -> SessionInfo {
     SessionInfo::new(id, SessionStatus::Idle, "/work", 0, 0, 0)
 }
 
-/// One session, `session-1`; a `close` command closes it.
+/// One session, `session-1`; a `close` command closes it. The list's id
+/// says the connection it was asked on.
 fn router() -> Router {
     Router::new()
-        .route(routes::ListSessions, |_cx, _req| async {
-            Ok(ListSessionsResponse::new(vec![info(SESSION)]))
+        .route(routes::ListSessions, |cx, _req| async move {
+            let id = format!("connection-{}", cx.connection());
+            Ok(ListSessionsResponse::new(vec![info(&id)]))
         })
         .route(routes::GetSession, |cx, req| async move {
             if req.param("id") != SESSION {
@@ -349,7 +356,8 @@ async fn each_request_has_a_span_in_its_connection_span() {
         .await
         .unwrap();
     assert_eq!(created.session.id, BODY);
-    assert_eq!(client.list_sessions().await.unwrap().sessions.len(), 1);
+    let listed = client.list_sessions().await.unwrap().sessions;
+    let connection = listed[0].id.strip_prefix("connection-").unwrap().to_owned();
     // A route of the table this server has no handler for.
     assert!(client.list_jobs().await.is_err());
     let addr = server.addr();
@@ -385,6 +393,13 @@ async fn each_request_has_a_span_in_its_connection_span() {
         &[("route", "/sessions"), ("method", "GET")],
     );
     assert_eq!(listed.get("status"), Some("200"), "{listed:?}");
+    // A handler's `Context::connection` is its `connection` span's number.
+    let parent = capture.span(listed.parent.unwrap());
+    assert_eq!(
+        parent.get("number"),
+        Some(connection.as_str()),
+        "{parent:?}"
+    );
     assert!(warnings(&capture).is_empty(), "{}", capture.text());
     assert!(!capture.text().contains(BODY), "{}", capture.text());
 }
