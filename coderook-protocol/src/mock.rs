@@ -1,5 +1,5 @@
 //! An in-process Coderook daemon for tests (feature `mock`): the
-//! [server](crate::server) with handlers that answer every method, and
+//! [typed server](crate::server) with handlers that answer every method, and
 //! the faults of [`Faults`] as a [`Layer`] around it, to test a client's
 //! error paths. `agent-wire-peer serve coderook` runs it on a port of its
 //! own.
