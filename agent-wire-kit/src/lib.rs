@@ -19,7 +19,8 @@
 //! | [`tagged`] | one streaming decoder for every union a string member tags |
 //! | [`strict`] | the same decoding, refusing members the contract does not declare (for CI) |
 //! | [`wire`] | a wire struct's declaration: `#[non_exhaustive]`, a constructor of its required fields, a setter per optional field |
-//! | `net` (feature `net`, `http`) | what the clients and mock servers share: the loopback rule, backoff, faults, HTTP/1.1 on hyper |
+//! | `net` (feature `net`, `http`, `store`) | what the clients and servers share: the loopback rule, backoff, faults, HTTP/1.1 on hyper, the accept loop, the event log and its fan-out |
+//! | `net::chaos` (feature `chaos`) | a seeded proxy that cuts every connection at a reproducible byte offset, for testing clients and servers |
 //! | `net::trace` (feature `tracing`) | a `connection` span around each connection of the servers' accept loop, and the timing the protocol crates' request spans use |
 //!
 //! The crate's required dependencies are `serde`, `serde_json` and
