@@ -107,7 +107,7 @@ fn coderook(i: usize) -> coderook_protocol::Event {
 }
 
 fn workerdeck(i: usize) -> workerdeck_protocol::SessionEventBody {
-    let status = if i % 2 == 0 {
+    let status = if i.is_multiple_of(2) {
         workerdeck_protocol::SessionStatus::Idle
     } else {
         workerdeck_protocol::SessionStatus::Running

@@ -129,6 +129,7 @@ use std::task::{Context, Poll};
 use std::time::Duration;
 use wire_kit::DecodeError;
 
+use wire_kit::net::Batches;
 pub use wire_kit::net::{Backoff, NotLoopback, Received, UnknownEvent};
 
 /// How a [`Client`] connects, decodes and resumes.
@@ -539,12 +540,12 @@ impl Client {
             last_reset: None,
             done: false,
         };
-        let stream = futures_util::stream::unfold(follow, |mut f| async move {
-            let item = f.next().await?;
-            Some((item, f))
+        let batches = futures_util::stream::unfold(follow, |mut f| async move {
+            let batch = f.next_batch().await?;
+            Some((batch, f))
         });
         Events {
-            inner: Box::pin(stream),
+            inner: Batches::new(batches),
             counters,
         }
     }
@@ -754,13 +755,13 @@ pub type EventItem = Result<Received<WebEventEnvelope>, Error>;
 struct Counters {
     connections: AtomicUsize,
     resume: AtomicI64,
-    buffered: AtomicUsize,
 }
 
 /// The `GET /events` stream of a [`Client`]: resumes by itself (see the
 /// module docs). Ends only after an `Err` the stream cannot get past.
 pub struct Events {
-    inner: Pin<Box<dyn Stream<Item = EventItem> + Send>>,
+    /// Each item with the resume cursor it leaves.
+    inner: Batches<(EventItem, i64)>,
     counters: Arc<Counters>,
 }
 
@@ -792,7 +793,7 @@ impl Events {
 
     /// Items decoded and not yet handed over: at most one socket read's worth.
     pub fn queued(&self) -> usize {
-        self.counters.buffered.load(Ordering::SeqCst)
+        self.inner.queued()
     }
 }
 
@@ -800,7 +801,14 @@ impl Stream for Events {
     type Item = EventItem;
 
     fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<EventItem>> {
-        self.inner.as_mut().poll_next(cx)
+        let Poll::Ready(next) = Pin::new(&mut self.inner).poll_next(cx) else {
+            return Poll::Pending;
+        };
+        Poll::Ready(next.map(|(item, resume)| {
+            // The resume cursor a caller may keep moves on delivery.
+            self.counters.resume.store(resume, Ordering::Relaxed);
+            item
+        }))
     }
 }
 
@@ -861,7 +869,7 @@ struct Follow {
     resume: i64,
     parser: SseParser,
     body: Option<Incoming>,
-    ready: VecDeque<EventItem>,
+    ready: VecDeque<(EventItem, i64)>,
     /// Reset only when a durable envelope is delivered.
     backoff: Backoff,
     /// The server's last `retry:`: the least delay before the next attempt.
@@ -878,13 +886,13 @@ struct Follow {
 }
 
 impl Follow {
-    async fn next(&mut self) -> Option<EventItem> {
+    /// Every item the SSE events of one body chunk make, each with the
+    /// resume cursor it leaves, decoded before the next await; `None` once
+    /// the stream has ended.
+    async fn next_batch(&mut self) -> Option<VecDeque<(EventItem, i64)>> {
         loop {
-            if let Some(item) = self.ready.pop_front() {
-                self.counters
-                    .buffered
-                    .store(self.ready.len(), Ordering::SeqCst);
-                return Some(item);
+            if !self.ready.is_empty() {
+                return Some(std::mem::take(&mut self.ready));
             }
             if self.done {
                 return None;
@@ -892,7 +900,7 @@ impl Follow {
             let Some(body) = self.body.as_mut() else {
                 if let Err(e) = self.open().await {
                     self.done = true;
-                    return Some(Err(e));
+                    return Some(VecDeque::from([(Err(e), self.resume)]));
                 }
                 continue;
             };
@@ -911,9 +919,6 @@ impl Follow {
                 // The end of the body, a broken connection or silence: resume.
                 _ => self.body = None,
             }
-            self.counters
-                .buffered
-                .store(self.ready.len(), Ordering::SeqCst);
         }
     }
 
@@ -968,8 +973,7 @@ impl Follow {
         let event = match event {
             Ok(e) => e,
             Err(e) => {
-                self.ready
-                    .push_back(Err(Error::EventTooLarge { limit: e.limit }));
+                self.queue(Err(Error::EventTooLarge { limit: e.limit }));
                 return;
             }
         };
@@ -980,7 +984,7 @@ impl Follow {
         let received = match decode_event(&event.data, strict) {
             Ok(r) => r,
             Err(e) => {
-                self.ready.push_back(Err(Error::Decode(e)));
+                self.queue(Err(Error::Decode(e)));
                 return;
             }
         };
@@ -999,7 +1003,7 @@ impl Follow {
             ),
         };
         if strict && event.id.as_deref() != cursor.map(|c| c.to_string()).as_deref() {
-            self.ready.push_back(Err(Error::Decode(DecodeError::new(
+            self.queue(Err(Error::Decode(DecodeError::new(
                 "WebEventEnvelope",
                 "",
                 format!("SSE id {:?} is not the cursor {cursor:?}", event.id),
@@ -1020,7 +1024,7 @@ impl Follow {
             (true, Some(cursor)) if cursor <= self.resume => {
                 self.repeats += 1;
                 if self.repeats == 1 || self.repeats.is_multiple_of(REPORT_REPEATS_EVERY) {
-                    self.ready.push_back(Err(Error::Repeated {
+                    self.queue(Err(Error::Repeated {
                         cursor,
                         resume: self.resume,
                         skipped: self.repeats,
@@ -1037,14 +1041,18 @@ impl Follow {
                 }
             }
         }
-        self.ready.push_back(Ok(received));
+        self.queue(Ok(received));
+    }
+
+    /// Queues `item` with the resume cursor it leaves.
+    fn queue(&mut self, item: EventItem) {
+        self.ready.push_back((item, self.resume));
     }
 
     /// A durable envelope was accepted: the resume point moves, and the
     /// stream counts as making progress.
     fn moved(&mut self, cursor: i64) {
         self.resume = cursor;
-        self.counters.resume.store(cursor, Ordering::SeqCst);
         self.failures = 0;
         self.repeats = 0;
         self.backoff.reset();

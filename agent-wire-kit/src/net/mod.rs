@@ -7,8 +7,10 @@
 //! `tokio-tungstenite` for WebSocket (WorkerDeck, in that crate). One set for
 //! all three crates, so an application that uses two of them builds one.
 
+mod batches;
 #[cfg(feature = "chaos")]
 pub mod chaos;
+pub use batches::Batches;
 pub mod guard;
 #[cfg(feature = "http")]
 pub mod http;

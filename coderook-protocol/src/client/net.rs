@@ -18,7 +18,7 @@ use crate::{Event, EventSubscribeCommand, EventSubscribeResult, ServerMessage};
 use futures_util::Stream;
 use serde::Serialize;
 use serde_json::Value;
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::fmt;
 use std::net::{IpAddr, SocketAddr};
 use std::pin::Pin;
@@ -30,7 +30,7 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 use tokio::net::tcp::{OwnedReadHalf, OwnedWriteHalf};
 use tokio::sync::{mpsc, oneshot};
-use wire_kit::net::{Backoff, NotLoopback, Received, UnknownEvent, require_loopback};
+use wire_kit::net::{Backoff, Batches, NotLoopback, Received, UnknownEvent, require_loopback};
 use wire_kit::{DecodeError, Secret};
 
 /// Where and how a [`Client`] connects, decodes and resumes.
@@ -913,13 +913,16 @@ pub type EventItem = Result<Received<Event>, Error>;
 ///   authenticates and closes, or sends only what the stream refuses or
 ///   has already given, never gets a reconnection storm.
 /// - **Bounded memory.** The socket is read only while the stream is
-///   polled: one read buffer and at most one frame are held, however slowly
-///   the events are consumed.
+///   polled: one read buffer (64 KiB) and the events decoded from one read
+///   are held, however slowly the events are consumed. Every complete frame
+///   a read brings is decoded before the socket is read again, and
+///   [`after_seq`](Self::after_seq) moves as each event is handed out.
 ///
 /// Dropping a `next()` future loses nothing: the stream keeps its place,
 /// and a reconnection it had begun goes on at the next poll.
 pub struct Events {
-    inner: Pin<Box<dyn Stream<Item = EventItem> + Send>>,
+    /// Each item with the ledger place it moves the resume position to.
+    inner: Batches<(EventItem, Option<i64>)>,
     status: Arc<Status>,
 }
 
@@ -956,13 +959,12 @@ impl Events {
             ended: false,
             repeats: 0,
         };
-        let stream = futures_util::stream::unfold(follow, |mut f| async move {
-            let item = f.next().await?;
-            let item = item.map_err(|e| e.redacted(&f.options.token));
-            Some((item, f))
+        let batches = futures_util::stream::unfold(follow, |mut f| async move {
+            let batch = f.next_batch().await?;
+            Some((batch, f))
         });
         Self {
-            inner: Box::pin(stream),
+            inner: Batches::new(batches),
             status,
         }
     }
@@ -998,7 +1000,16 @@ impl Stream for Events {
     type Item = EventItem;
 
     fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<EventItem>> {
-        self.inner.as_mut().poll_next(cx)
+        let Poll::Ready(next) = Pin::new(&mut self.inner).poll_next(cx) else {
+            return Poll::Pending;
+        };
+        Poll::Ready(next.map(|(item, position)| {
+            // The resume position a caller may keep moves on delivery.
+            if let Some(seq) = position {
+                self.status.after_seq.store(seq, Ordering::Relaxed);
+            }
+            item
+        }))
     }
 }
 
@@ -1022,28 +1033,45 @@ struct Follow {
 const REPORT_REPEATS_EVERY: usize = 4096;
 
 impl Follow {
-    async fn next(&mut self) -> Option<EventItem> {
+    /// Every item the frames of one read make (with the ledger place each
+    /// moves the resume position to), decoded before the next await; `None`
+    /// once the stream has ended.
+    async fn next_batch(&mut self) -> Option<VecDeque<(EventItem, Option<i64>)>> {
+        let mut batch = VecDeque::new();
         loop {
             if self.ended {
                 return None;
             }
-            let Some(conn) = self.conn.as_mut() else {
+            if self.conn.is_none() {
                 if let Err(e) = self.reconnect().await
                     && e.is_fatal()
                 {
                     self.ended = true;
-                    return Some(Err(e));
+                    batch.push_back((Err(e.redacted(&self.options.token)), None));
+                    return Some(batch);
                 }
                 continue;
-            };
-            match conn.next_line().await {
-                Ok(Some(Ok(frame))) => {
-                    if let Some(item) = self.on_frame(frame) {
-                        return Some(item);
-                    }
+            }
+            // Everything the last read brought, before the next await.
+            while let Some(line) = self.conn.as_mut().and_then(|c| c.frames.next_line()) {
+                let item = match line {
+                    Ok(frame) => self.on_frame(frame),
+                    Err(e) => Some(Err(Error::Frame(e))),
+                };
+                if let Some(item) = item {
+                    let item = item.map_err(|e| e.redacted(&self.options.token));
+                    batch.push_back((item, Some(self.cursor.after_seq())));
                 }
-                Ok(Some(Err(e))) => return Some(Err(Error::Frame(e))),
-                Ok(None) | Err(_) => self.conn = None,
+            }
+            if !batch.is_empty() {
+                return Some(batch);
+            }
+            let Some(conn) = self.conn.as_mut() else {
+                continue;
+            };
+            match conn.read.read(&mut conn.buf).await {
+                Ok(0) | Err(_) => self.conn = None,
+                Ok(n) => conn.frames.push(&conn.buf[..n]),
             }
         }
     }
@@ -1152,11 +1180,7 @@ impl Follow {
 
     /// Whether `event` is new to the consumer; the resume position follows.
     fn admit(&mut self, event: &Event) -> bool {
-        let admitted = self.cursor.admit(event);
-        self.status
-            .after_seq
-            .store(self.cursor.after_seq(), Ordering::SeqCst);
-        admitted
+        self.cursor.admit(event)
     }
 
     /// A pushed event as the stream gives it out.
