@@ -119,7 +119,7 @@ use crate::{
     SubmitExecutionResultResponse,
 };
 use futures_util::stream::{SplitSink, SplitStream};
-use futures_util::{SinkExt, Stream, StreamExt};
+use futures_util::{FutureExt, SinkExt, Stream, StreamExt};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
@@ -132,6 +132,7 @@ use std::time::Duration;
 use tokio::net::TcpStream;
 use tokio_tungstenite::WebSocketStream;
 use tokio_tungstenite::tungstenite::{self, Message, protocol::WebSocketConfig};
+use wire_kit::net::Batches;
 pub use wire_kit::net::{Backoff, Received, UnknownEvent};
 
 /// Everything that can go wrong.
@@ -570,11 +571,11 @@ impl Client {
         // The first connection is made here, so that a wrong id or server is
         // the caller's error at once.
         follow.open().await?;
-        let inner = futures_util::stream::unfold(follow, |mut f| async move {
-            f.next_item().await.map(|item| (item, f))
+        let batches = futures_util::stream::unfold(follow, |mut f| async move {
+            f.next_batch().await.map(|batch| (batch, f))
         });
         Ok(Session {
-            inner: Box::pin(inner),
+            inner: Batches::new(batches),
             shared,
         })
     }
@@ -717,7 +718,7 @@ struct Shared {
 /// An attached session: a `Stream` of frames (see the [module
 /// docs](self)) and [`send`](Self::send) for commands.
 pub struct Session {
-    inner: Pin<Box<dyn Stream<Item = Result<Received<ServerFrame>, Error>> + Send>>,
+    inner: Batches<Result<Received<ServerFrame>, Error>>,
     shared: Arc<Shared>,
 }
 
@@ -823,7 +824,7 @@ impl Shared {
 impl Stream for Session {
     type Item = Result<Received<ServerFrame>, Error>;
     fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Self::Item>> {
-        self.inner.as_mut().poll_next(cx)
+        Pin::new(&mut self.inner).poll_next(cx)
     }
 }
 
@@ -972,6 +973,32 @@ impl Follow {
     async fn drop_connection(&mut self) {
         self.read = None;
         *self.shared.sink.lock().await = None;
+    }
+
+    /// The next item, then every one the messages the socket has already
+    /// brought make, before the socket is awaited again; `None` once the
+    /// stream has ended.
+    async fn next_batch(&mut self) -> Option<VecDeque<Result<Received<ServerFrame>, Error>>> {
+        let mut batch = VecDeque::from([self.next_item().await?]);
+        // Items queued by the last frame go first, in the next batch.
+        while !self.done && self.queued.is_empty() {
+            let Some(read) = self.read.as_mut() else {
+                break;
+            };
+            // Polled once: a message already read, or nothing (cancel-safe).
+            let Some(next) = read.next().now_or_never() else {
+                break;
+            };
+            match next {
+                Some(Ok(Message::Text(text))) => batch.extend(self.frame(&text).await),
+                Some(Ok(Message::Binary(_) | Message::Ping(_) | Message::Pong(_))) => {}
+                ended => {
+                    batch.extend(self.lost(socket_ended(ended)).await);
+                    break;
+                }
+            }
+        }
+        Some(batch)
     }
 
     async fn next_item(&mut self) -> Option<Result<Received<ServerFrame>, Error>> {
