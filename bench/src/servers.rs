@@ -71,7 +71,7 @@ impl Server {
         }
     }
 
-    /// Emits the `i`-th sequenced event ([`event_json`]'s).
+    /// Emits the `i`-th sequenced event (the same [`encode_alone`] encodes).
     pub fn emit(&self, i: usize) -> Pin<Box<dyn Future<Output = std::io::Result<()>> + Send + '_>> {
         Box::pin(async move {
             match self {
