@@ -44,15 +44,10 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let server = Server::start(Options::new(token).listen(listen), router).await?;
     println!("listening on tcp://{}", server.addr());
 
+    let emit = |event: Event| server.events().emit("thread-1", event);
     for step in 1..=events {
-        server
-            .events()
-            .emit("thread-1", StepStartedEvent::new("run-1", step, TS))
-            .await?;
-        server
-            .events()
-            .emit("thread-1", LlmTokenEvent::new("run-1", "…", TS))
-            .await?;
+        emit(StepStartedEvent::new("run-1", step, TS).into()).await?;
+        emit(LlmTokenEvent::new("run-1", "…", TS).into()).await?;
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
     std::future::pending::<()>().await;
