@@ -959,6 +959,10 @@ struct Follow {
     resent: Vec<String>,
 }
 
+/// The most items one batch holds: enough to spread a batch's cost thin,
+/// few enough that its buffer is one small allocation.
+const BATCH: usize = 64;
+
 impl Follow {
     /// Attaches with `afterSeq` = the last `seq` delivered.
     async fn open(&mut self) -> Result<(), Error> {
@@ -975,13 +979,14 @@ impl Follow {
         *self.shared.sink.lock().await = None;
     }
 
-    /// The next item, then every one the messages the socket has already
+    /// The next item, then (up to [`BATCH`] in all) every one the messages the socket has already
     /// brought make, before the socket is awaited again; `None` once the
     /// stream has ended.
     async fn next_batch(&mut self) -> Option<VecDeque<Result<Received<ServerFrame>, Error>>> {
-        let mut batch = VecDeque::from([self.next_item().await?]);
+        let mut batch = VecDeque::with_capacity(BATCH);
+        batch.push_back(self.next_item().await?);
         // Items queued by the last frame go first, in the next batch.
-        while !self.done && self.queued.is_empty() {
+        while !self.done && self.queued.is_empty() && batch.len() < BATCH {
             let Some(read) = self.read.as_mut() else {
                 break;
             };
