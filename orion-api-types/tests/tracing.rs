@@ -15,194 +15,7 @@ use serde_json::json;
 use std::time::Duration;
 use support::raw;
 
-/// A `tracing` subscriber that keeps every span and event it sees, with
-/// each field's value as text, for the test thread it is set on (the
-/// tests run the server on a current-thread runtime, so every task of
-/// the server records here).
-mod capture {
-    use std::sync::{Arc, Mutex};
-    use tracing::field::{Field, Visit};
-    use tracing::span::{Attributes, Id, Record};
-    use tracing::{Event, Level, Metadata, Subscriber};
-    use tracing_core::span::Current;
-
-    /// One span: its name, its parent's index and its fields in the order
-    /// recorded.
-    #[derive(Debug, Clone)]
-    pub struct SpanRecord {
-        pub name: &'static str,
-        pub parent: Option<usize>,
-        pub fields: Vec<(String, String)>,
-        metadata: &'static Metadata<'static>,
-    }
-
-    impl SpanRecord {
-        /// The last value recorded for `name`.
-        pub fn get(&self, name: &str) -> Option<&str> {
-            self.fields
-                .iter()
-                .rev()
-                .find(|(n, _)| n == name)
-                .map(|(_, v)| v.as_str())
-        }
-    }
-
-    /// One event: its level, the span it happened in and its fields (the
-    /// text is the field `message`).
-    #[derive(Debug, Clone)]
-    pub struct EventRecord {
-        pub level: Level,
-        pub parent: Option<usize>,
-        pub fields: Vec<(String, String)>,
-    }
-
-    impl EventRecord {
-        pub fn get(&self, name: &str) -> Option<&str> {
-            self.fields
-                .iter()
-                .find(|(n, _)| n == name)
-                .map(|(_, v)| v.as_str())
-        }
-    }
-
-    #[derive(Default)]
-    struct State {
-        spans: Vec<SpanRecord>,
-        events: Vec<EventRecord>,
-        entered: Vec<usize>,
-    }
-
-    #[derive(Clone, Default)]
-    pub struct Capture(Arc<Mutex<State>>);
-
-    impl Capture {
-        fn state(&self) -> std::sync::MutexGuard<'_, State> {
-            self.0.lock().unwrap_or_else(|e| e.into_inner())
-        }
-
-        pub fn spans(&self, name: &str) -> Vec<SpanRecord> {
-            let state = self.state();
-            state
-                .spans
-                .iter()
-                .filter(|s| s.name == name)
-                .cloned()
-                .collect()
-        }
-
-        /// The name of the span at `index`.
-        pub fn name_of(&self, index: usize) -> &'static str {
-            self.state().spans[index].name
-        }
-
-        pub fn events(&self) -> Vec<EventRecord> {
-            self.state().events.clone()
-        }
-
-        /// Everything recorded, as one text: every name and value.
-        pub fn text(&self) -> String {
-            let state = self.state();
-            let spans = state.spans.iter().map(|s| (s.name, &s.fields));
-            let events = state.events.iter().map(|e| ("event", &e.fields));
-            let mut out = String::new();
-            for (name, fields) in spans.chain(events) {
-                out.push_str(name);
-                for (n, v) in fields {
-                    out.push_str(&format!(" {n}={v}"));
-                }
-                out.push('\n');
-            }
-            out
-        }
-    }
-
-    struct Fields<'a>(&'a mut Vec<(String, String)>);
-
-    impl Visit for Fields<'_> {
-        fn record_str(&mut self, field: &Field, value: &str) {
-            self.0.push((field.name().to_owned(), value.to_owned()));
-        }
-
-        fn record_debug(&mut self, field: &Field, value: &dyn std::fmt::Debug) {
-            self.0.push((field.name().to_owned(), format!("{value:?}")));
-        }
-    }
-
-    fn index(id: &Id) -> usize {
-        id.into_u64() as usize - 1
-    }
-
-    impl Subscriber for Capture {
-        fn enabled(&self, _: &Metadata<'_>) -> bool {
-            true
-        }
-
-        fn new_span(&self, attrs: &Attributes<'_>) -> Id {
-            let mut state = self.state();
-            let parent = match attrs.parent() {
-                Some(id) => Some(index(id)),
-                None if attrs.is_contextual() => state.entered.last().copied(),
-                None => None,
-            };
-            let mut fields = Vec::new();
-            attrs.record(&mut Fields(&mut fields));
-            state.spans.push(SpanRecord {
-                name: attrs.metadata().name(),
-                parent,
-                fields,
-                metadata: attrs.metadata(),
-            });
-            Id::from_u64(state.spans.len() as u64)
-        }
-
-        fn record(&self, span: &Id, values: &Record<'_>) {
-            let mut state = self.state();
-            if let Some(s) = state.spans.get_mut(index(span)) {
-                values.record(&mut Fields(&mut s.fields));
-            }
-        }
-
-        fn record_follows_from(&self, _: &Id, _: &Id) {}
-
-        fn event(&self, event: &Event<'_>) {
-            let mut state = self.state();
-            let parent = match event.parent() {
-                Some(id) => Some(index(id)),
-                None if event.is_contextual() => state.entered.last().copied(),
-                None => None,
-            };
-            let mut fields = Vec::new();
-            event.record(&mut Fields(&mut fields));
-            state.events.push(EventRecord {
-                level: *event.metadata().level(),
-                parent,
-                fields,
-            });
-        }
-
-        /// What `Span::current()` gives: the span entered last.
-        fn current_span(&self) -> Current {
-            let state = self.state();
-            match state.entered.last() {
-                Some(&i) => Current::new(Id::from_u64(i as u64 + 1), state.spans[i].metadata),
-                None => Current::none(),
-            }
-        }
-
-        fn enter(&self, span: &Id) {
-            self.state().entered.push(index(span));
-        }
-
-        fn exit(&self, span: &Id) {
-            let mut state = self.state();
-            if let Some(at) = state.entered.iter().rposition(|i| *i == index(span)) {
-                state.entered.remove(at);
-            }
-        }
-    }
-}
-
-use capture::Capture;
+use wire_kit::net::trace::{Capture, EventRecord};
 
 fn router() -> Router {
     Router::new()
@@ -279,7 +92,7 @@ async fn each_request_has_a_span_in_its_connection_span() {
         let ms: f64 = span.get("duration_ms").unwrap().parse().unwrap();
         assert!((0.0..10_000.0).contains(&ms), "{span:?}");
         let parent = span.parent.expect("a request span has a parent");
-        assert_eq!(capture.name_of(parent), "connection", "{span:?}");
+        assert_eq!(capture.name_of(parent), Some("connection"), "{span:?}");
     }
     // `GET /bootstrap` sent the nonce in its body: no field holds it.
     assert!(!capture.text().contains(&nonce), "{}", capture.text());
@@ -309,7 +122,7 @@ async fn refusals_are_warnings_that_never_hold_the_nonce() {
         .into_iter()
         .filter(|e| e.level == tracing::Level::WARN)
         .collect();
-    let message = |e: &capture::EventRecord| e.get("message").unwrap_or_default().to_owned();
+    let message = |e: &EventRecord| e.get("message").unwrap_or_default().to_owned();
     let nonce_refused = warnings
         .iter()
         .find(|e| message(e).contains(WebNonce::HEADER))
@@ -327,7 +140,7 @@ async fn refusals_are_warnings_that_never_hold_the_nonce() {
     assert!(host.get("host").unwrap().contains("attacker.example"));
     for event in [nonce_refused, too_large, host] {
         let parent = event.parent.expect("a refusal happens in its request");
-        assert_eq!(capture.name_of(parent), "request", "{event:?}");
+        assert_eq!(capture.name_of(parent), Some("request"), "{event:?}");
     }
     let statuses: Vec<_> = capture
         .spans("request")
@@ -412,6 +225,6 @@ async fn a_stream_closed_for_lagging_is_a_warning() {
     assert_eq!(lagged.level, tracing::Level::WARN);
     // The body is written by its connection's task, after the request's span.
     let parent = lagged.parent.expect("in the stream's connection span");
-    assert_eq!(capture.name_of(parent), "connection");
+    assert_eq!(capture.name_of(parent), Some("connection"));
     server.shutdown().await;
 }

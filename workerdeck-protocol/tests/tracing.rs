@@ -16,199 +16,7 @@ use workerdeck_protocol::{
     SessionStatus, StatusChangedEvent, routes,
 };
 
-/// A `tracing` subscriber that keeps every span and event it sees, with
-/// each field's value as text, for the test thread it is set on (the
-/// tests run the server on a current-thread runtime, so every task of
-/// the server records here).
-mod capture {
-    use std::sync::{Arc, Mutex};
-    use tracing::field::{Field, Visit};
-    use tracing::span::{Attributes, Id, Record};
-    use tracing::{Event, Level, Metadata, Subscriber};
-    use tracing_core::span::Current;
-
-    /// One span: its name, its parent's index and its fields in the order
-    /// recorded.
-    #[derive(Debug, Clone)]
-    pub struct SpanRecord {
-        pub name: &'static str,
-        pub parent: Option<usize>,
-        pub fields: Vec<(String, String)>,
-        metadata: &'static Metadata<'static>,
-    }
-
-    impl SpanRecord {
-        /// The last value recorded for `name`.
-        pub fn get(&self, name: &str) -> Option<&str> {
-            self.fields
-                .iter()
-                .rev()
-                .find(|(n, _)| n == name)
-                .map(|(_, v)| v.as_str())
-        }
-    }
-
-    /// One event: its level, the span it happened in and its fields (the
-    /// text is the field `message`).
-    #[derive(Debug, Clone)]
-    pub struct EventRecord {
-        pub level: Level,
-        pub parent: Option<usize>,
-        pub fields: Vec<(String, String)>,
-    }
-
-    impl EventRecord {
-        pub fn get(&self, name: &str) -> Option<&str> {
-            self.fields
-                .iter()
-                .find(|(n, _)| n == name)
-                .map(|(_, v)| v.as_str())
-        }
-    }
-
-    #[derive(Default)]
-    struct State {
-        spans: Vec<SpanRecord>,
-        events: Vec<EventRecord>,
-        entered: Vec<usize>,
-    }
-
-    #[derive(Clone, Default)]
-    pub struct Capture(Arc<Mutex<State>>);
-
-    impl Capture {
-        fn state(&self) -> std::sync::MutexGuard<'_, State> {
-            self.0.lock().unwrap_or_else(|e| e.into_inner())
-        }
-
-        pub fn spans(&self, name: &str) -> Vec<SpanRecord> {
-            let state = self.state();
-            state
-                .spans
-                .iter()
-                .filter(|s| s.name == name)
-                .cloned()
-                .collect()
-        }
-
-        /// The name of the span at `index`.
-        pub fn name_of(&self, index: usize) -> &'static str {
-            self.state().spans[index].name
-        }
-
-        /// The span at `index`.
-        pub fn span(&self, index: usize) -> SpanRecord {
-            self.state().spans[index].clone()
-        }
-
-        pub fn events(&self) -> Vec<EventRecord> {
-            self.state().events.clone()
-        }
-
-        /// Everything recorded, as one text: every name and value.
-        pub fn text(&self) -> String {
-            let state = self.state();
-            let spans = state.spans.iter().map(|s| (s.name, &s.fields));
-            let events = state.events.iter().map(|e| ("event", &e.fields));
-            let mut out = String::new();
-            for (name, fields) in spans.chain(events) {
-                out.push_str(name);
-                for (n, v) in fields {
-                    out.push_str(&format!(" {n}={v}"));
-                }
-                out.push('\n');
-            }
-            out
-        }
-    }
-
-    struct Fields<'a>(&'a mut Vec<(String, String)>);
-
-    impl Visit for Fields<'_> {
-        fn record_str(&mut self, field: &Field, value: &str) {
-            self.0.push((field.name().to_owned(), value.to_owned()));
-        }
-
-        fn record_debug(&mut self, field: &Field, value: &dyn std::fmt::Debug) {
-            self.0.push((field.name().to_owned(), format!("{value:?}")));
-        }
-    }
-
-    fn index(id: &Id) -> usize {
-        id.into_u64() as usize - 1
-    }
-
-    impl Subscriber for Capture {
-        fn enabled(&self, _: &Metadata<'_>) -> bool {
-            true
-        }
-
-        fn new_span(&self, attrs: &Attributes<'_>) -> Id {
-            let mut state = self.state();
-            let parent = match attrs.parent() {
-                Some(id) => Some(index(id)),
-                None if attrs.is_contextual() => state.entered.last().copied(),
-                None => None,
-            };
-            let mut fields = Vec::new();
-            attrs.record(&mut Fields(&mut fields));
-            state.spans.push(SpanRecord {
-                name: attrs.metadata().name(),
-                parent,
-                fields,
-                metadata: attrs.metadata(),
-            });
-            Id::from_u64(state.spans.len() as u64)
-        }
-
-        fn record(&self, span: &Id, values: &Record<'_>) {
-            let mut state = self.state();
-            if let Some(s) = state.spans.get_mut(index(span)) {
-                values.record(&mut Fields(&mut s.fields));
-            }
-        }
-
-        fn record_follows_from(&self, _: &Id, _: &Id) {}
-
-        fn event(&self, event: &Event<'_>) {
-            let mut state = self.state();
-            let parent = match event.parent() {
-                Some(id) => Some(index(id)),
-                None if event.is_contextual() => state.entered.last().copied(),
-                None => None,
-            };
-            let mut fields = Vec::new();
-            event.record(&mut Fields(&mut fields));
-            state.events.push(EventRecord {
-                level: *event.metadata().level(),
-                parent,
-                fields,
-            });
-        }
-
-        /// What `Span::current()` gives: the span entered last.
-        fn current_span(&self) -> Current {
-            let state = self.state();
-            match state.entered.last() {
-                Some(&i) => Current::new(Id::from_u64(i as u64 + 1), state.spans[i].metadata),
-                None => Current::none(),
-            }
-        }
-
-        fn enter(&self, span: &Id) {
-            self.state().entered.push(index(span));
-        }
-
-        fn exit(&self, span: &Id) {
-            let mut state = self.state();
-            if let Some(at) = state.entered.iter().rposition(|i| *i == index(span)) {
-                state.entered.remove(at);
-            }
-        }
-    }
-}
-
-use capture::Capture;
+use wire_kit::net::trace::{Capture, EventRecord, SpanRecord};
 
 const SESSION: &str = "session-1";
 
@@ -314,7 +122,7 @@ async fn get(addr: SocketAddr, host: &str, path: &str) -> u16 {
 }
 
 /// The one span named `name` whose fields have the values given.
-fn span_where(capture: &Capture, name: &str, fields: &[(&str, &str)]) -> capture::SpanRecord {
+fn span_where(capture: &Capture, name: &str, fields: &[(&str, &str)]) -> SpanRecord {
     let spans = capture.spans(name);
     let mut found = spans
         .iter()
@@ -326,7 +134,7 @@ fn span_where(capture: &Capture, name: &str, fields: &[(&str, &str)]) -> capture
     span.clone()
 }
 
-fn warnings(capture: &Capture) -> Vec<capture::EventRecord> {
+fn warnings(capture: &Capture) -> Vec<EventRecord> {
     capture
         .events()
         .into_iter()
@@ -335,7 +143,7 @@ fn warnings(capture: &Capture) -> Vec<capture::EventRecord> {
 }
 
 /// The warning whose message holds `text`.
-fn warning(capture: &Capture, text: &str) -> capture::EventRecord {
+fn warning(capture: &Capture, text: &str) -> EventRecord {
     let all = warnings(capture);
     all.iter()
         .find(|e| e.get("message").is_some_and(|m| m.contains(text)))
@@ -385,7 +193,7 @@ async fn each_request_has_a_span_in_its_connection_span() {
         let ms: f64 = span.get("duration_ms").unwrap().parse().unwrap();
         assert!((0.0..10_000.0).contains(&ms), "{span:?}");
         let parent = span.parent.expect("a request span has a parent");
-        assert_eq!(capture.name_of(parent), "connection", "{span:?}");
+        assert_eq!(capture.name_of(parent), Some("connection"), "{span:?}");
     }
     let listed = span_where(
         &capture,
@@ -394,7 +202,7 @@ async fn each_request_has_a_span_in_its_connection_span() {
     );
     assert_eq!(listed.get("status"), Some("200"), "{listed:?}");
     // A handler's `Context::connection` is its `connection` span's number.
-    let parent = capture.span(listed.parent.unwrap());
+    let parent = capture.span(listed.parent.unwrap()).unwrap();
     assert_eq!(
         parent.get("number"),
         Some(connection.as_str()),
@@ -446,7 +254,7 @@ async fn each_socket_has_a_span_with_its_session_position_and_close_code() {
     assert_eq!(queue.get("close_code"), Some("1001"), "{queue:?}");
     for socket in [&attached, &queue] {
         let parent = socket.parent.expect("a socket span has a parent");
-        assert_eq!(capture.name_of(parent), "connection", "{socket:?}");
+        assert_eq!(capture.name_of(parent), Some("connection"), "{socket:?}");
     }
     // The upgrade itself is a request of the same connection.
     let upgrade = [("route", "/sessions/:id"), ("status", "101")];
@@ -505,7 +313,7 @@ async fn refusals_are_warnings_in_their_request_or_socket() {
     assert_eq!(body.get("limit"), Some("1024"), "{body:?}");
     for event in [&host, &origin, &body] {
         let parent = event.parent.expect("a refusal happens in its request");
-        assert_eq!(capture.name_of(parent), "request", "{event:?}");
+        assert_eq!(capture.name_of(parent), Some("request"), "{event:?}");
     }
     let refused = [
         (path, "403"),
@@ -519,7 +327,7 @@ async fn refusals_are_warnings_in_their_request_or_socket() {
     let too_big = warning(&capture, "message over the limit");
     assert_eq!(too_big.get("limit"), Some("1024"), "{too_big:?}");
     let parent = too_big.parent.expect("in the socket's span");
-    assert_eq!(capture.name_of(parent), "socket", "{too_big:?}");
+    assert_eq!(capture.name_of(parent), Some("socket"), "{too_big:?}");
     let socket = span_where(&capture, "socket", &[("route", "/sessions/:id")]);
     assert_eq!(socket.get("close_code"), Some("1009"), "{socket:?}");
     assert!(!capture.text().contains(BODY), "{}", capture.text());
@@ -558,7 +366,7 @@ async fn a_socket_closed_for_lagging_is_a_warning() {
     let lagged = warning(&capture, "fell behind");
     assert_eq!(lagged.get("close_code"), Some("1013"), "{lagged:?}");
     let parent = lagged.parent.expect("in the socket's span");
-    assert_eq!(capture.name_of(parent), "socket", "{lagged:?}");
+    assert_eq!(capture.name_of(parent), Some("socket"), "{lagged:?}");
     let socket = span_where(&capture, "socket", &[("route", "/sessions/:id")]);
     assert_eq!(socket.get("close_code"), Some("1013"), "{socket:?}");
     assert!(
