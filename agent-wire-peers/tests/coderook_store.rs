@@ -5,22 +5,11 @@
 
 mod support;
 use std::io::{BufRead, BufReader};
-use std::process::{Command, Stdio};
-use std::sync::mpsc;
-use std::time::{Duration, Instant};
-use support::{serve, tcp_addr};
+use std::time::Duration;
+use support::{follow, serve, tcp_addr};
 
 const N: usize = 400;
 const TOKEN: &str = "st0re-t0ken";
-
-/// The ledger places a `follow` printed (`<seq> <type>` lines).
-fn places(lines: &[String]) -> Vec<usize> {
-    lines
-        .iter()
-        .filter(|l| !l.starts_with("- ") && !l.starts_with("followed "))
-        .map(|l| l.split(' ').next().unwrap().parse().unwrap())
-        .collect()
-}
 
 #[test]
 fn a_server_killed_twice_and_restarted_on_its_store_is_followed_to_the_end_exactly_once() {
@@ -48,28 +37,19 @@ fn a_server_killed_twice_and_restarted_on_its_store_is_followed_to_the_end_exact
     let mut server = start("127.0.0.1:0");
     let addr = tcp_addr(&server.url).to_owned();
 
-    let mut follower = Command::new(env!("CARGO_BIN_EXE_agent-wire-peer"))
-        .args(["follow", "coderook", "--connect", &addr, "--token", TOKEN])
-        .args(["--until", &events])
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("spawn follow");
-    let (tx, lines) = mpsc::channel();
-    let stdout = follower.stdout.take().unwrap();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            let _ = tx.send(line);
-        }
-    });
-    let mut seen = Vec::new();
+    let mut follower = follow(&[
+        "coderook",
+        "--connect",
+        &addr,
+        "--token",
+        TOKEN,
+        "--until",
+        &events,
+    ]);
     // Kill the server twice in the middle of its feed, each time starting
     // it again on the same store and address.
     for kill_at in [N / 4, N / 2] {
-        while places(&seen).len() < kill_at {
-            seen.push(lines.recv_timeout(Duration::from_secs(30)).expect("a line"));
-        }
+        follower.read_places(kill_at);
         drop(server); // SIGKILL
         server = start(&addr);
         assert_eq!(tcp_addr(&server.url), addr, "the same address");
@@ -82,40 +62,11 @@ fn a_server_killed_twice_and_restarted_on_its_store_is_followed_to_the_end_exact
         );
     }
 
-    let started = Instant::now();
-    let status = loop {
-        while let Ok(line) = lines.try_recv() {
-            seen.push(line);
-        }
-        if let Some(status) = follower.try_wait().unwrap() {
-            break status;
-        }
-        if started.elapsed() > Duration::from_secs(120) {
-            let _ = follower.kill();
-            panic!(
-                "follow did not finish: {} ledger events",
-                places(&seen).len()
-            );
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    while let Ok(line) = lines.recv_timeout(Duration::from_secs(1)) {
-        seen.push(line);
-    }
-    assert_eq!(status.code(), Some(0), "{seen:?}");
-    assert_eq!(
-        places(&seen),
-        (1..=N).collect::<Vec<_>>(),
-        "lost or repeated"
-    );
-    let last = seen.last().unwrap();
-    let connections: usize = last
-        .strip_prefix(&format!("followed {N} events over "))
-        .and_then(|r| r.strip_suffix(" connections"))
-        .unwrap_or_else(|| panic!("{last}"))
-        .parse()
-        .unwrap();
-    assert!(connections >= 3, "{last}");
+    let status = follower.finish();
+    assert_eq!(status, Some(0), "{:?}", follower.seen);
+    let places = follower.places();
+    assert_eq!(places, (1..=N).collect::<Vec<_>>(), "lost or repeated");
+    assert!(follower.connections(N) >= 3, "{:?}", follower.seen.last());
     drop(server);
 
     // Started a fourth time, the feed has nothing left to emit: the store

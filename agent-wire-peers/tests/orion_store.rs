@@ -3,11 +3,7 @@
 //! every durable event exactly once, in order, across the two processes.
 
 mod support;
-use std::io::{BufRead, BufReader};
-use std::process::{Command, Stdio};
-use std::sync::mpsc;
-use std::time::{Duration, Instant};
-use support::serve;
+use support::{follow, http_authority, serve};
 
 #[test]
 fn a_killed_server_restarted_on_its_store_is_followed_to_the_end_exactly_once() {
@@ -16,8 +12,8 @@ fn a_killed_server_restarted_on_its_store_is_followed_to_the_end_exactly_once() 
     let _ = std::fs::remove_dir_all(&dir);
     let store = dir.to_str().unwrap();
     let events = N.to_string();
-    let args = |listen: &str| -> Vec<String> {
-        [
+    let start = |listen: &str| {
+        serve(&[
             "orion",
             "--store",
             store,
@@ -25,82 +21,25 @@ fn a_killed_server_restarted_on_its_store_is_followed_to_the_end_exactly_once() 
             &events,
             "--event-interval",
             "5",
-        ]
-        .iter()
-        .map(|s| s.to_string())
-        .chain(["--listen".to_owned(), listen.to_owned()])
-        .collect()
+            "--listen",
+            listen,
+        ])
     };
-    let first_args = args("127.0.0.1:0");
-    let first = serve(&first_args.iter().map(String::as_str).collect::<Vec<_>>());
+    let first = start("127.0.0.1:0");
     let url = first.url.clone();
-    let port_addr = url
-        .strip_prefix("http://")
-        .and_then(|r| r.split('/').next())
-        .unwrap()
-        .to_owned();
 
-    let mut follower = Command::new(env!("CARGO_BIN_EXE_agent-wire-peer"))
-        .args(["follow", "orion", "--base-url", &url, "--until", &events])
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("spawn follow");
-    let (tx, lines) = mpsc::channel();
-    let stdout = follower.stdout.take().unwrap();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            let _ = tx.send(line);
-        }
-    });
-    let mut seen = Vec::new();
-    let durable = |seen: &[String]| {
-        seen.iter()
-            .filter(|l| !l.starts_with("- ") && !l.starts_with("followed "))
-            .count()
-    };
+    let mut follower = follow(&["orion", "--base-url", &url, "--until", &events]);
     // Kill the server in the middle of its feed.
-    while durable(&seen) < N / 4 {
-        seen.push(lines.recv_timeout(Duration::from_secs(30)).expect("a line"));
-    }
+    follower.read_places(N / 4);
     drop(first); // SIGKILL
-    let second_args = args(&port_addr);
-    let second = serve(&second_args.iter().map(String::as_str).collect::<Vec<_>>());
+    let second = start(http_authority(&url));
     assert_eq!(second.url, url, "the same address");
 
-    let started = Instant::now();
-    let status = loop {
-        while let Ok(line) = lines.try_recv() {
-            seen.push(line);
-        }
-        if let Some(status) = follower.try_wait().unwrap() {
-            break status;
-        }
-        if started.elapsed() > Duration::from_secs(120) {
-            let _ = follower.kill();
-            panic!("follow did not finish: {} durable", durable(&seen));
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    while let Ok(line) = lines.recv_timeout(Duration::from_secs(1)) {
-        seen.push(line);
-    }
-    assert_eq!(status.code(), Some(0), "{seen:?}");
-    let cursors: Vec<usize> = seen
-        .iter()
-        .filter(|l| !l.starts_with("- ") && !l.starts_with("followed "))
-        .map(|l| l.split(' ').next().unwrap().parse().unwrap())
-        .collect();
-    assert_eq!(cursors, (1..=N).collect::<Vec<_>>(), "lost or repeated");
-    let last = seen.last().unwrap();
-    let connections: usize = last
-        .strip_prefix(&format!("followed {N} events over "))
-        .and_then(|r| r.strip_suffix(" connections"))
-        .unwrap_or_else(|| panic!("{last}"))
-        .parse()
-        .unwrap();
-    assert!(connections >= 2, "{last}");
+    let status = follower.finish();
+    assert_eq!(status, Some(0), "{:?}", follower.seen);
+    let places = follower.places();
+    assert_eq!(places, (1..=N).collect::<Vec<_>>(), "lost or repeated");
+    assert!(follower.connections(N) >= 2, "{:?}", follower.seen.last());
     drop(second);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1,11 +1,12 @@
-//! Spawning the peer binary with a bounded run time.
+//! Spawning the peer binary with a bounded run time: `serve`, `check` and
+//! `follow`.
 
 #![allow(dead_code)]
 
 use std::io::{BufRead, BufReader, Read};
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 const BIN: &str = env!("CARGO_BIN_EXE_agent-wire-peer");
 const LIMIT: Duration = Duration::from_secs(120);
@@ -147,4 +148,107 @@ pub fn status_of_get(server: &Server, path: &str) -> String {
         .next()
         .unwrap_or_default()
         .to_owned()
+}
+
+/// `host:port` of an `http://host:port/base` URL.
+pub fn http_authority(url: &str) -> &str {
+    let rest = url.strip_prefix("http://").expect("an http:// URL");
+    rest.split('/').next().unwrap_or(rest)
+}
+
+/// A running `follow`, killed when dropped. A thread forwards its stdout
+/// lines so that waiting for them can time out.
+pub struct Follower {
+    child: Child,
+    lines: mpsc::Receiver<String>,
+    /// Every line printed so far.
+    pub seen: Vec<String>,
+}
+
+impl Drop for Follower {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Starts `agent-wire-peer follow ARGS…`.
+pub fn follow(args: &[&str]) -> Follower {
+    let mut child = Command::new(BIN)
+        .arg("follow")
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn follow");
+    let stdout = child.stdout.take().expect("stdout");
+    let (tx, lines) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            let _ = tx.send(line);
+        }
+    });
+    Follower {
+        child,
+        lines,
+        seen: Vec::new(),
+    }
+}
+
+impl Follower {
+    /// The places of the events printed so far, from their `<place> <type>`
+    /// lines (an event without a place prints `- <type>`).
+    pub fn places(&self) -> Vec<usize> {
+        self.seen
+            .iter()
+            .filter(|l| !l.starts_with("- ") && !l.starts_with("followed "))
+            .map(|l| {
+                let place = l.split(' ').next().unwrap_or_default();
+                place
+                    .parse()
+                    .unwrap_or_else(|_| panic!("unexpected line {l:?}"))
+            })
+            .collect()
+    }
+
+    /// Reads lines until `n` events with a place have been printed.
+    pub fn read_places(&mut self, n: usize) {
+        while self.places().len() < n {
+            let line = self.lines.recv_timeout(Duration::from_secs(30));
+            self.seen.push(line.expect("a line within 30 s"));
+        }
+    }
+
+    /// Waits for `follow` to exit (within two minutes) and reads the rest of
+    /// its lines; the exit code.
+    pub fn finish(&mut self) -> Option<i32> {
+        let started = Instant::now();
+        let status = loop {
+            while let Ok(line) = self.lines.try_recv() {
+                self.seen.push(line);
+            }
+            if let Some(status) = self.child.try_wait().expect("wait") {
+                break status;
+            }
+            if started.elapsed() > LIMIT {
+                panic!("follow did not finish: {} places", self.places().len());
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        while let Ok(line) = self.lines.recv_timeout(Duration::from_secs(1)) {
+            self.seen.push(line);
+        }
+        status.code()
+    }
+
+    /// The number of connections of the closing line, `followed {n} events
+    /// over <connections> connections`.
+    pub fn connections(&self, n: usize) -> usize {
+        let last = self.seen.last().map(String::as_str).unwrap_or_default();
+        last.strip_prefix(&format!("followed {n} events over "))
+            .and_then(|r| r.strip_suffix(" connections"))
+            .and_then(|r| r.parse().ok())
+            .unwrap_or_else(|| panic!("closing line {last:?}"))
+    }
 }
