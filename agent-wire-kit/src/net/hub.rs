@@ -241,13 +241,6 @@ impl Hub {
                         .await
                         .is_err()
                     {
-                        #[cfg(feature = "tracing")]
-                        tracing::warn!(
-                            stream = &*frame.stream,
-                            queue = self.policy.queue,
-                            deadline_ms = self.policy.deadline.as_millis() as u64,
-                            "a subscriber fell behind and is closed; it resumes from its last position"
-                        );
                         lagged.push((i, LAGGED));
                     }
                 }
