@@ -1029,10 +1029,6 @@ struct Follow {
     repeats: usize,
 }
 
-/// The most items one batch holds: enough to spread a batch's cost thin,
-/// few enough that its buffer is one small allocation.
-const BATCH: usize = 64;
-
 /// How often a run of repeats is reported again ([`Error::Repeated`]).
 const REPORT_REPEATS_EVERY: usize = 4096;
 
@@ -1041,7 +1037,7 @@ impl Follow {
     /// moves the resume position to), decoded before the next await; `None`
     /// once the stream has ended.
     async fn next_batch(&mut self) -> Option<VecDeque<(EventItem, Option<i64>)>> {
-        let mut batch = VecDeque::with_capacity(BATCH);
+        let mut batch = VecDeque::new();
         loop {
             if self.ended {
                 return None;
@@ -1056,11 +1052,9 @@ impl Follow {
                 }
                 continue;
             }
-            // Everything the last read brought, before the next await (in
-            // batches of a bounded size: one allocation each, reused by none).
-            while batch.len() < BATCH
-                && let Some(line) = self.conn.as_mut().and_then(|c| c.frames.next_line())
-            {
+            // Everything the last read brought (64 KiB at most), before
+            // the next await.
+            while let Some(line) = self.conn.as_mut().and_then(|c| c.frames.next_line()) {
                 let item = match line {
                     Ok(frame) => self.on_frame(frame),
                     Err(e) => Some(Err(Error::Frame(e))),
