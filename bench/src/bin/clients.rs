@@ -356,7 +356,12 @@ fn serve_until_stdin_closes(protocol: &str, events: usize) -> Result<(), BoxErro
 fn fanout(protocol: &str, subscribers: usize, events: usize) -> Result<(), BoxError> {
     let me = std::env::current_exe()?;
     let n = events.to_string();
-    let (peer, target) = spawn_server(Command::new(me).args(["serve", protocol, "--events", &n]))?;
+    // It serves until its standard input closes: a pipe held open here.
+    let mut command = Command::new(me);
+    command
+        .args(["serve", protocol, "--events", &n])
+        .stdin(Stdio::piped());
+    let (peer, target) = spawn_server(&mut command)?;
     let pid = peer.0.id();
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
