@@ -281,8 +281,8 @@ pub use values::*;
 pub use workers::*;
 pub use workspace::*;
 
-/// The building blocks this crate's types are made of (bounded values,
-/// secrets, errors), so that `cargo add coderook-protocol` is enough.
+// The building blocks this crate's types are made of, so that `cargo add
+// coderook-protocol` is enough; a plain comment, so that each keeps its own docs.
 pub use wire_kit::{
     BoundedInt, BoundedString, BoundedVec, ConstraintError, DecodeError, Secret, from_slice,
     from_str, from_value, strict,

@@ -2,7 +2,7 @@
 //! route calls from [`ROUTES`](crate::ROUTES) and [`operations`](crate::operations),
 //! the web nonce of `GET /bootstrap` sent where the route table says so,
 //! `Problem` replies as typed errors, and `GET /events` as a
-//! [`Stream`] that resumes by itself.
+//! [`Stream`](https://docs.rs/futures-core/0.3/futures_core/stream/trait.Stream.html) that resumes by itself.
 //!
 //! # Quickstart
 //!

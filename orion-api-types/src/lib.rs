@@ -198,8 +198,8 @@ pub use workspaces::*;
 #[doc(hidden)]
 pub use wire_kit::__private::registry as __registry;
 
-/// The building blocks this crate's types are made of (bounded values, open
-/// objects, secrets, errors), so that `cargo add orion-api-types` is enough.
+// The building blocks this crate's types are made of, so that `cargo add
+// orion-api-types` is enough; a plain comment, so that each keeps its own docs.
 pub use wire_kit::{
     BoundedInt, BoundedString, BoundedVec, ConstraintError, DecodeError, RawObject, Secret, strict,
 };

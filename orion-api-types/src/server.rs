@@ -2,7 +2,7 @@
 //! the route table, the web nonce, `requestId` replay, `Problem` replies,
 //! `GET /events` served from an event log, and the `Host`/`Origin` checks
 //! of a loopback server, on hyper 1 and the kit's accept loop — or mounted
-//! in an application of your own as a [`tower_service::Service`].
+//! in an application of your own as a [`tower_service::Service`](https://docs.rs/tower-service/0.3/tower_service/trait.Service.html).
 //!
 //! You write the handlers; the server does the rest:
 //!

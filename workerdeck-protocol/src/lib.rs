@@ -230,8 +230,8 @@ pub use wire_kit::strict;
 // `wire_types!` splices the event table into its lists with it.
 #[doc(hidden)]
 pub use wire_kit::__private::registry as __registry;
-/// The building blocks this crate's types are made of (tri-state patches,
-/// open objects, errors), so that `cargo add workerdeck-protocol` is enough.
+// The building blocks this crate's types are made of, so that `cargo add
+// workerdeck-protocol` is enough; a plain comment, so that each keeps its own docs.
 pub use wire_kit::{ConstraintError, DecodeError, Patch, RawObject};
 /// The decoding entry points: errors name the type, the exact field path
 /// and the rule, whatever the position of the unions' discriminators.

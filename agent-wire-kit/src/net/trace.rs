@@ -60,13 +60,13 @@ pub(crate) fn connection<Fut: Future>(
     span.in_scope(start).instrument(span)
 }
 
-/// A [`Subscriber`] for tests that keeps every span and event it sees,
+/// A [`Subscriber`](https://docs.rs/tracing-core/0.1/tracing_core/trait.Subscriber.html) for tests that keeps every span and event it sees,
 /// each field's value as text (strings as they are, everything else in its
 /// `Debug` form), with the span each one happened in.
 ///
 /// Clones share what was recorded: install one clone, read the other.
-/// Install it for one test with [`tracing::subscriber::set_default`] (until
-/// the guard drops) or [`tracing::subscriber::with_default`] (for one
+/// Install it for one test with [`tracing::subscriber::set_default`](https://docs.rs/tracing/0.1/tracing/subscriber/fn.set_default.html) (until
+/// the guard drops) or [`tracing::subscriber::with_default`](https://docs.rs/tracing/0.1/tracing/subscriber/fn.with_default.html) (for one
 /// closure). Both are per thread, so a server under test must run on a
 /// current-thread runtime for its tasks to record here.
 ///

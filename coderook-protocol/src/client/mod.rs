@@ -29,7 +29,7 @@
 mod net;
 #[cfg(feature = "client")]
 pub use net::{Client, Error, EventItem, Events, Options, connect};
-/// The shared connection pieces the client's API uses.
+// The shared connection pieces the client's API uses (each with its own docs).
 #[cfg(feature = "client")]
 pub use wire_kit::net::{Backoff, NotLoopback, Received, UnknownEvent};
 

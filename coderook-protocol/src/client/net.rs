@@ -884,7 +884,7 @@ impl Driver {
 pub type EventItem = Result<Received<Event>, Error>;
 
 /// The events of one `event.subscribe`, on a connection of its own, resumed
-/// across disconnects: a [`Stream`] of [`EventItem`]s.
+/// across disconnects: a [`Stream`](https://docs.rs/futures-core/0.3/futures_core/stream/trait.Stream.html) of [`EventItem`]s.
 ///
 /// - **Resuming.** When the connection drops, the stream connects again
 ///   with backoff and sends the subscription again from its [`Cursor`]: for
