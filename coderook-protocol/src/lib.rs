@@ -60,8 +60,8 @@
 //!         },
 //!         Received::Unknown(u) => println!("? {}", u.kind),
 //!     }
-//!     if events.after_seq() == 5 {
-//!         break; // store `after_seq()` to resume later (`with_after_seq`)
+//!     if events.position() == 5 {
+//!         break; // keep `position()` to resume later (`with_after_seq`)
 //!     }
 //! }
 //! # Ok(()) }

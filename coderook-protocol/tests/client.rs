@@ -327,7 +327,7 @@ async fn the_reference_run_streams_in_order_with_ledger_places() {
     }
     assert_eq!(types.len(), 11, "{types:?}");
     assert_eq!(places, (1..=8).collect::<Vec<_>>());
-    assert_eq!(stream.after_seq(), 8);
+    assert_eq!(stream.position(), 8);
     assert_eq!(stream.subscription().unwrap().subscription_id, "sub-1");
 }
 
@@ -535,7 +535,7 @@ async fn an_unknown_event_with_a_ledger_place_moves_the_resume_position() {
         Ok(Received::Unknown(odd)) => assert_eq!(odd.position, Some(3)),
         other => panic!("{other:?}"),
     }
-    assert_eq!(stream.after_seq(), 3);
+    assert_eq!(stream.position(), 3);
     server.disconnect_all();
     assert_eq!(server.emit(step(4)), Some(4));
     // Resumed after place 3: the unknown event is not given again.
@@ -583,7 +583,7 @@ async fn strict_mode_turns_undeclared_members_and_unknown_events_into_errors() {
     // unknown event. Each is reported once, and the stream goes on.
     assert_eq!(places, [1, 4, 5, 6, 7, 8, 9]);
     assert_eq!(errors, ["x_undeclared", "type"]);
-    assert_eq!(stream.after_seq(), 9);
+    assert_eq!(stream.position(), 9);
 }
 
 #[tokio::test]
@@ -666,7 +666,7 @@ async fn the_feed_keeps_its_ledger_events_for_replay_with_live_ones_between() {
     let subscribe = EventSubscribeCommand::new(vec![]).with_thread_id(threads[0].id.clone());
     let mut stream = client.events(subscribe);
     let mut kinds = Vec::new();
-    while stream.after_seq() < 30 {
+    while stream.position() < 30 {
         let event = next_event(&mut stream).await;
         kinds.push((event.ledger_seq(), event.event_type().to_owned()));
     }

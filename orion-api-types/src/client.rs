@@ -28,7 +28,7 @@
 //!         Received::Known(e) => println!("- {}", e.event_type()),
 //!         Received::Unknown(u) => println!("? {}", u.kind),
 //!     }
-//!     if events.resume_cursor() == 5 {
+//!     if events.position() == 5 {
 //!         break;
 //!     }
 //! }
@@ -769,7 +769,7 @@ impl fmt::Debug for Events {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Events")
             .field("connections", &self.connections())
-            .field("resume_cursor", &self.resume_cursor())
+            .field("position", &self.position())
             .finish_non_exhaustive()
     }
 }
@@ -786,9 +786,16 @@ impl Events {
     }
 
     /// The cursor of the last durable envelope delivered (or the one the
-    /// stream started after): where a reconnection resumes.
-    pub fn resume_cursor(&self) -> i64 {
+    /// stream started after): where a reconnection resumes. Keep it to
+    /// resume in another process (`EventStreamQuery::cursor`).
+    pub fn position(&self) -> i64 {
         self.counters.resume.load(Ordering::SeqCst)
+    }
+
+    /// The old name of [`position`](Self::position).
+    #[deprecated(note = "renamed `position`, as on every stream of the three crates")]
+    pub fn resume_cursor(&self) -> i64 {
+        self.position()
     }
 
     /// Items decoded and not yet handed over: at most one socket read's worth.

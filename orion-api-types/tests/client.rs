@@ -43,11 +43,11 @@ impl Followed {
 async fn follow(events: &mut Events, until: i64, limit: Duration) -> Followed {
     let mut got = Followed::default();
     let deadline = Instant::now() + limit;
-    while events.resume_cursor() < until {
+    while events.position() < until {
         let left = deadline.saturating_duration_since(Instant::now());
         let item = tokio::time::timeout(left, events.next())
             .await
-            .unwrap_or_else(|_| panic!("timed out at cursor {}: {got:?}", events.resume_cursor()));
+            .unwrap_or_else(|_| panic!("timed out at cursor {}: {got:?}", events.position()));
         match item {
             None => panic!("the stream ended: {got:?}"),
             Some(Ok(Received::Known(e))) if e.durable() => got.durable.push(e.cursor()),
@@ -250,7 +250,7 @@ async fn replay_reset_is_delivered_and_moves_the_resume_point() {
         serde_json::json!({"workspace": "/w", "activeSessionId": null}),
     );
     let mut kinds = Vec::new();
-    while events.resume_cursor() < 6 {
+    while events.position() < 6 {
         if let Some(Ok(Received::Known(e))) = events.next().await {
             kinds.push((e.cursor(), e.event_type()));
         }

@@ -555,6 +555,7 @@ impl Client {
 
     async fn attach_with(&self, id: &str, log: SessionLog) -> Result<Session, Error> {
         let shared = Arc::new(Shared::default());
+        shared.position.store(log.after_seq(), Ordering::Relaxed);
         let mut follow = Follow {
             client: self.clone(),
             path: Self::route(Method::WebSocket, "/sessions/:id").url("", &[&encode(id, true)]),
@@ -713,6 +714,8 @@ struct Shared {
     pending: Mutex<BTreeMap<String, SessionCommand>>,
     reconnects: AtomicUsize,
     protocol_version: AtomicI64,
+    /// The `seq` of the last event handed out, or the one attached after.
+    position: AtomicI64,
 }
 
 /// An attached session: a `Stream` of frames (see the [module
@@ -725,7 +728,8 @@ pub struct Session {
 impl std::fmt::Debug for Session {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Session")
-            .field("reconnects", &self.reconnects())
+            .field("connections", &self.connections())
+            .field("position", &self.position())
             .finish_non_exhaustive()
     }
 }
@@ -745,9 +749,22 @@ impl Session {
         self.shared.send(command).await
     }
 
-    /// How many times the stream re-attached after a drop.
+    /// How many connections the stream has made (the first is made by
+    /// [`Client::attach`] itself).
+    pub fn connections(&self) -> usize {
+        self.reconnects() + 1
+    }
+
+    /// How many of them were re-attachments after a drop.
     pub fn reconnects(&self) -> usize {
         self.shared.reconnects.load(Ordering::Relaxed)
+    }
+
+    /// The `seq` of the last event handed out (or the one the session was
+    /// attached after): where a re-attachment resumes. Keep it to resume in
+    /// another process with [`Client::attach_after`].
+    pub fn position(&self) -> i64 {
+        self.shared.position.load(Ordering::Relaxed)
     }
 
     /// The `protocolVersion` of the last `attached` frame (0 before the first).
@@ -824,7 +841,29 @@ impl Shared {
 impl Stream for Session {
     type Item = Result<Received<ServerFrame>, Error>;
     fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Self::Item>> {
-        Pin::new(&mut self.inner).poll_next(cx)
+        let item = Pin::new(&mut self.inner).poll_next(cx);
+        // The position moves on delivery: decoding runs a batch ahead.
+        let position = &self.shared.position;
+        match &item {
+            Poll::Ready(Some(Ok(Received::Known(ServerFrame::Event(e))))) => {
+                position.store(e.event.seq, Ordering::Relaxed);
+            }
+            Poll::Ready(Some(Ok(Received::Unknown(UnknownEvent {
+                position: Some(seq),
+                ..
+            })))) => position.store(*seq, Ordering::Relaxed),
+            // A session attached with nothing held starts where the replay does.
+            Poll::Ready(Some(Ok(Received::Known(ServerFrame::Attached(a))))) => {
+                let _ = position.compare_exchange(
+                    0,
+                    a.replaying_from,
+                    Ordering::Relaxed,
+                    Ordering::Relaxed,
+                );
+            }
+            _ => {}
+        }
+        item
     }
 }
 
@@ -837,13 +876,19 @@ pub struct Queue {
 impl std::fmt::Debug for Queue {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Queue")
-            .field("reconnects", &self.reconnects())
+            .field("connections", &self.connections())
             .finish_non_exhaustive()
     }
 }
 
 impl Queue {
-    /// How many times the stream re-connected after a drop.
+    /// How many connections the stream has made (the first is made by
+    /// [`Client::queue`] itself).
+    pub fn connections(&self) -> usize {
+        self.reconnects() + 1
+    }
+
+    /// How many of them were re-connections after a drop.
     pub fn reconnects(&self) -> usize {
         self.reconnects.load(Ordering::Relaxed)
     }

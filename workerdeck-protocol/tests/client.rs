@@ -69,9 +69,14 @@ async fn events_within(
                     kind: u.kind,
                     known: false,
                 }),
-                Ok(Received::Known(_)) => {}
-                Err(e) => errors.push(e),
+                Ok(Received::Known(_)) => continue,
+                Err(e) => {
+                    errors.push(e);
+                    continue;
+                }
             }
+            // The position is the last event handed out, never one still queued.
+            assert_eq!(session.position(), seen.last().map_or(0, |s| s.seq));
         }
     };
     tokio::time::timeout(limit, run)
@@ -109,6 +114,8 @@ async fn drops_are_resumed_exactly_once_in_order() {
     let (seen, errors) = events(&mut session, 40).await;
     assert_exactly_once(&seen, 40);
     assert!(session.reconnects() >= 1);
+    assert_eq!(session.connections(), session.reconnects() + 1);
+    assert_eq!(session.position(), 40);
     assert_one_disconnect_per_reattach(&errors, &session);
 }
 

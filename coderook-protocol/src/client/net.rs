@@ -937,7 +937,7 @@ impl fmt::Debug for Events {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Events")
             .field("connections", &self.connections())
-            .field("after_seq", &self.after_seq())
+            .field("position", &self.position())
             .finish_non_exhaustive()
     }
 }
@@ -982,8 +982,14 @@ impl Events {
     /// The ledger place of the last sequenced event delivered (or the
     /// subscription's own `after_seq`): where a reconnection resumes. Keep
     /// it to resume in another process.
-    pub fn after_seq(&self) -> i64 {
+    pub fn position(&self) -> i64 {
         self.status.after_seq.load(Ordering::SeqCst)
+    }
+
+    /// The old name of [`position`](Self::position).
+    #[deprecated(note = "renamed `position`, as on every stream of the three crates")]
+    pub fn after_seq(&self) -> i64 {
+        self.position()
     }
 
     /// The server's answer to the latest `event.subscribe`, once read.
