@@ -14,7 +14,7 @@
 //! | [`Patch`] | a tri-state update field: absent / `null` (clear) / value |
 //! | [`Secret`] | a credential that never appears in `Debug`, `Display` or errors |
 //! | [`RawObject`] | an "any object" member kept as the text it arrived in, checked but not parsed into a tree |
-//! | [`decode`] | decoding with errors that name the type, the field path and the rule |
+//! | [`WireType`], [`decode()`], [`decode_receive`], [`decode_strict`] | one decode entry in three views (the contract's, a client's, CI's), with errors that name the type, the field path and the rule ([`mod@decode`]) |
 //! | [`encode`] | `serde_json`'s compact output, byte for byte, with long strings escaped a word at a time |
 //! | [`tagged`] | one streaming decoder for every union a string member tags |
 //! | [`strict`] | the same decoding, refusing members the contract does not declare (for CI) |
@@ -60,15 +60,16 @@ pub mod pattern;
 pub mod raw;
 mod scan;
 mod secret;
-pub mod strict;
-pub mod tagged;
 mod validated;
 
 #[cfg(feature = "schemars")]
 pub mod schema;
 
 pub use bounded::{BoundedInt, BoundedString, BoundedVec};
-pub use decode::{DecodeError, from_slice, from_str, from_value};
+pub use decode::{
+    DecodeError, JsonInput, WireType, WireTypeVisitor, decode, decode_receive, decode_strict,
+    decode_value, from_slice, from_str, from_value, strict, tagged,
+};
 pub use enums::UnknownValue;
 pub use patch::Patch;
 pub use raw::RawObject;

@@ -8,7 +8,8 @@
 //! has it and the value's re-encoding does not: open objects keep their
 //! members, so they are never reported.
 
-use crate::decode::DecodeError;
+use super::error::DecodeError;
+use super::exact;
 use serde::{Serialize, de::DeserializeOwned};
 use serde_json::Value;
 
@@ -103,8 +104,8 @@ pub fn from_str<T: DeserializeOwned + Serialize>(
     type_name: &'static str,
     json: &str,
 ) -> Result<T, DecodeError> {
-    let value: T = crate::from_str(type_name, json)?;
-    let input: Value = crate::from_str(type_name, json)?;
+    let value: T = exact::from_str(type_name, json)?;
+    let input: Value = exact::from_str(type_name, json)?;
     check(type_name, &input, &value)?;
     Ok(value)
 }
@@ -115,7 +116,7 @@ pub fn from_value<T: DeserializeOwned + Serialize>(
     type_name: &'static str,
     input: &Value,
 ) -> Result<T, DecodeError> {
-    let value: T = crate::from_value(type_name, input)?;
+    let value: T = exact::from_value(type_name, input)?;
     check(type_name, input, &value)?;
     Ok(value)
 }
@@ -145,7 +146,7 @@ pub fn from_value<T: DeserializeOwned + Serialize>(
 /// assert_eq!(from_value_declared::<Status>(&json!({"status": 7, "detail": null})), None);
 /// ```
 pub fn from_value_declared<T: DeserializeOwned>(input: &Value) -> Option<T> {
-    use crate::decode::{Track, Tracked};
+    use super::track::{Track, Tracked};
     // The first pass of `from_value` alone: a failure needs no error here.
     let track = Track::<false>::new();
     let decoded = T::deserialize(Tracked {

@@ -59,17 +59,14 @@
 //! assert_eq!(err.column(), 22); // just after `"x"`, as when the tag comes first
 //! ```
 
-use crate::decode::{self, Key, Track, TrackedMap};
+use super::error::strip_position;
+use super::key::Key;
+use super::track::{MAGIC, replay};
 use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, MapAccess, Visitor};
 use serde_json::value::RawValue;
 use std::borrow::Cow;
-use std::cell::Cell;
 use std::fmt;
 use std::marker::PhantomData;
-
-/// The name under which a union asks its deserializer for a tagged object;
-/// the path-tracking pass answers it with the object's tag first.
-pub(crate) const MAGIC: &str = "$agent_wire_kit::tagged";
 
 /// A union whose variant is named by a string member.
 pub trait Tagged: Sized {
@@ -330,9 +327,8 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for Members<'de, A> {
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, A::Error> {
         match self.held.as_mut().and_then(|held| held.pending.take()) {
             // Plain serde_json has no path to give: the member leads the message.
-            Some((key, raw)) => decode::replay(seed, raw.get()).map_err(|e| {
-                de::Error::custom(format_args!("{}: {}", key.0, decode::strip_position(&e)))
-            }),
+            Some((key, raw)) => replay(seed, raw.get())
+                .map_err(|e| de::Error::custom(format_args!("{}: {}", key.0, strip_position(&e)))),
             None => self.map.next_value_seed(seed),
         }
     }
@@ -414,204 +410,6 @@ impl<'de, A: MapAccess<'de>> Deserializer<'de> for WithTag<'_, 'de, A> {
         bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
         bytes byte_buf option unit unit_struct newtype_struct seq tuple
         tuple_struct map struct enum identifier ignored_any
-    }
-}
-
-// ---------------------------------------------------------------------------
-// The path-tracking pass: a tagged object shown with its tag first.
-
-/// Reads the tagged object `de` holds as its text and shows it to `visitor`
-/// with the first member of each name in `first` moved to the front, in that
-/// order. Each member is then decoded from its own text, and an error is
-/// placed at its position in the input, as if the object had been written
-/// that way.
-pub(crate) fn tag_first<'de, D: Deserializer<'de>, V: Visitor<'de>, const ON: bool>(
-    de: D,
-    first: &[&str],
-    visitor: V,
-    track: &Track<ON>,
-) -> Result<V::Value, D::Error> {
-    let raw = <&'de RawValue>::deserialize(de)?;
-    let text = raw.get();
-    let last = Cell::new(0);
-    let result = match entries(text) {
-        Some(mut list) => {
-            let mut front = 0;
-            for name in first {
-                if let Some(i) = list[front..].iter().position(|e| e.key.0 == *name) {
-                    let entry = list.remove(front + i);
-                    list.insert(front, entry);
-                    front += 1;
-                }
-            }
-            visitor.visit_newtype_struct(Shown {
-                entries: list.into_iter(),
-                value: None,
-                text,
-                last: &last,
-                track,
-                error: PhantomData,
-            })
-        }
-        // Not an object: refused as any deserializer refuses it.
-        None => {
-            let mut inner = serde_json::Deserializer::from_str(text);
-            let r = Deserializer::deserialize_map(
-                decode::Tracked {
-                    de: &mut inner,
-                    track,
-                },
-                decode::Tracked { de: visitor, track },
-            );
-            r.map_err(|e| lift(track, text, &e))
-        }
-    };
-    if result.is_err() {
-        // An error of the object's own (an unknown tag, a missing member):
-        // where the input was when it was raised, as serde_json places it.
-        track.place(text, settle(text, last.get()));
-    }
-    result
-}
-
-/// One member of an object: its key, where the key's text ends, its value.
-struct Entry<'de> {
-    key: Key<'de>,
-    key_end: usize,
-    value: &'de RawValue,
-}
-
-/// The members of the JSON object `text`, in order; `None` if it is not an object.
-fn entries(text: &str) -> Option<Vec<Entry<'_>>> {
-    struct V;
-    impl<'de> Visitor<'de> for V {
-        type Value = Vec<(Key<'de>, &'de RawValue)>;
-        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            f.write_str("an object")
-        }
-        fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
-            let mut out = Vec::with_capacity(map.size_hint().unwrap_or(8));
-            while let Some(key) = map.next_key()? {
-                out.push((key, map.next_value()?));
-            }
-            Ok(out)
-        }
-    }
-    if !text.starts_with('{') {
-        return None;
-    }
-    let list = serde_json::Deserializer::from_str(text)
-        .deserialize_map(V)
-        .ok()?;
-    let bytes = text.as_bytes();
-    Some(
-        list.into_iter()
-            .map(|(key, value)| {
-                // Between a key's closing quote and its value: whitespace and `:`.
-                let mut end = offset(text, value.get());
-                while end > 0 && matches!(bytes[end - 1], b' ' | b'\n' | b'\r' | b'\t' | b':') {
-                    end -= 1;
-                }
-                Entry {
-                    key,
-                    key_end: end,
-                    value,
-                }
-            })
-            .collect(),
-    )
-}
-
-/// Where `part`, a slice of `whole`, starts in it.
-fn offset(whole: &str, part: &str) -> usize {
-    (part.as_ptr() as usize).saturating_sub(whole.as_ptr() as usize)
-}
-
-/// Where serde_json stands after `at` when an object's visitor raises an
-/// error: past the whitespace, and past the object's `}` if that is next.
-fn settle(text: &str, at: usize) -> usize {
-    let bytes = text.as_bytes();
-    let mut i = at.min(bytes.len());
-    while i < bytes.len() && matches!(bytes[i], b' ' | b'\n' | b'\r' | b'\t') {
-        i += 1;
-    }
-    if bytes.get(i) == Some(&b'}') {
-        i += 1;
-    }
-    i
-}
-
-/// The index in `text` of a `serde_json` error's line and column.
-fn index_of(text: &str, err: &serde_json::Error) -> usize {
-    let mut start = 0;
-    if err.line() > 1 {
-        let mut lines = text.match_indices('\n').map(|(i, _)| i + 1);
-        start = lines.nth(err.line() - 2).unwrap_or(text.len());
-    }
-    (start + err.column()).min(text.len())
-}
-
-/// An error from decoding `text` on its own, placed at its position in the
-/// input and carried on as an error of the outer deserializer.
-fn lift<E: de::Error, const ON: bool>(track: &Track<ON>, text: &str, err: &serde_json::Error) -> E {
-    if err.line() > 0 {
-        track.place(text, index_of(text, err));
-    }
-    E::custom(decode::strip_position(err))
-}
-
-/// A tagged object shown member by member, its tag first.
-struct Shown<'t, 'de, E, const ON: bool> {
-    entries: std::vec::IntoIter<Entry<'de>>,
-    value: Option<&'de RawValue>,
-    text: &'de str,
-    last: &'t Cell<usize>,
-    track: &'t Track<ON>,
-    error: PhantomData<E>,
-}
-
-impl<'de, E: de::Error, const ON: bool> Deserializer<'de> for Shown<'_, 'de, E, ON> {
-    type Error = E;
-    #[inline]
-    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, E> {
-        let track = self.track;
-        visitor.visit_map(TrackedMap::new(self, track))
-    }
-    serde::forward_to_deserialize_any! {
-        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
-        bytes byte_buf option unit unit_struct newtype_struct seq tuple
-        tuple_struct map struct enum identifier ignored_any
-    }
-}
-
-impl<'de, E: de::Error, const ON: bool> MapAccess<'de> for Shown<'_, 'de, E, ON> {
-    type Error = E;
-    #[inline]
-    fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>, E> {
-        let Some(entry) = self.entries.next() else {
-            // At the closing `}`, which serde_json has not consumed yet.
-            self.last.set(self.text.len().saturating_sub(1));
-            return Ok(None);
-        };
-        self.last.set(entry.key_end);
-        self.value = Some(entry.value);
-        seed.deserialize(entry.key.into_deserializer()).map(Some)
-    }
-    #[inline]
-    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, E> {
-        let Some(raw) = self.value.take() else {
-            return Err(E::custom("value requested before its key"));
-        };
-        let text = raw.get();
-        let mut inner = serde_json::Deserializer::from_str(text);
-        let value = seed
-            .deserialize(&mut inner)
-            .map_err(|e| lift(self.track, text, &e))?;
-        self.last.set(offset(self.text, text) + text.len());
-        Ok(value)
-    }
-    fn size_hint(&self) -> Option<usize> {
-        Some(self.entries.len())
     }
 }
 
