@@ -6,7 +6,8 @@
 //! other artifacts (see [`emit`] for how a schema shape becomes a Swift
 //! declaration), plus the protocol's constant tables ([`tables`]). A small
 //! hand-written `WireKit` target holds what all three share: `JSONValue`,
-//! the tri-state `Patch`, and the decoding helpers of the presence policy.
+//! the tri-state `Patch`, the decoding helpers of the presence policy, and
+//! `Corpus`, which judges a differential corpus against Swift decoders.
 //! Each protocol also gets a `swift test` target that round-trips the
 //! protocol's valid fixtures, expects every invalid fixture to throw, and
 //! reaches the Rust verdict on every line of the differential corpus (except
@@ -163,6 +164,11 @@ pub fn artifacts() -> Vec<Artifact> {
     file(
         "Sources/WireKit/Validation.swift".into(),
         format!("{HEADER}\n{}", support::VALIDATION),
+        0,
+    );
+    file(
+        "Sources/WireKit/Corpus.swift".into(),
+        format!("{HEADER}\n{}", support::CORPUS),
         0,
     );
     for p in crate::protocols() {
@@ -396,6 +402,8 @@ It also decodes every line of the protocol's differential corpus
 with the Rust decoder's verdict and first error path) and expects the same
 verdict and, for a rejected value, an error whose `wireDescription` starts
 with the Rust path. Each disagreement is reported by line number and type.
+The judging is `WireKit.Corpus.judge`, public so that decoders of your own
+can be held to a corpus the same way.
 Lines where Swift does not follow Rust, each listed in `{gaps_file}` with the
 reason: {corpus_gaps}.
 

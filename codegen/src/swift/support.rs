@@ -504,3 +504,172 @@ package func wireCheckUnique<T: Hashable>(_ values: [T], at path: [CodingKey]) t
     }
 }
 "#;
+
+/// `WireKit.Corpus`: judges a differential corpus (one JSON object a line:
+/// `type`, `value`, the Rust decoder's `valid` verdict and, for a rejected
+/// value, its `path`) against a Swift decoder, once for every protocol's
+/// test target and for a user checking decoders of their own.
+pub const CORPUS: &str = r#"import Foundation
+
+/// Judges a differential corpus against Swift decoders.
+public enum Corpus {
+    /// One corpus line. `value` is the exact text of the line's value, so
+    /// numbers reach the decoder spelled as Rust read them.
+    public struct Entry: Sendable {
+        public var type: String
+        public var value: Data
+        public var valid: Bool
+        public var path: String
+
+        /// The entry a line holds; `nil` for a line that is not one.
+        public init?(_ line: Substring) {
+            guard let members = Self.members(Array(line.utf8)),
+                let type = try? JSONDecoder().decode(String.self, from: members["type"] ?? Data()),
+                let value = members["value"],
+                let valid = try? JSONDecoder().decode(Bool.self, from: members["valid"] ?? Data())
+            else { return nil }
+            self.type = type
+            self.value = value
+            self.valid = valid
+            self.path = members["path"].flatMap { try? JSONDecoder().decode(String.self, from: $0) } ?? ""
+        }
+
+        /// The members of a compact JSON object, each value as its text.
+        static func members(_ bytes: [UInt8]) -> [String: Data]? {
+            guard bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
+            var out: [String: Data] = [:]
+            var i = 1
+            while i < bytes.count - 1 {
+                let keyStart = i
+                i = end(of: bytes, from: i)
+                guard i < bytes.count, bytes[i] == UInt8(ascii: ":"),
+                    let key = try? JSONDecoder().decode(String.self, from: Data(bytes[keyStart..<i]))
+                else { return nil }
+                let valueStart = i + 1
+                i = end(of: bytes, from: valueStart)
+                out[key] = Data(bytes[valueStart..<i])
+                i += 1  // the `,` or the closing `}`
+            }
+            return out
+        }
+
+        /// The index just past the JSON value that starts at `start` (a
+        /// string, or anything up to the `,`, `:` or closing bracket that
+        /// ends it at its own depth).
+        static func end(of bytes: [UInt8], from start: Int) -> Int {
+            var i = start
+            var depth = 0
+            var inString = false
+            while i < bytes.count {
+                let c = bytes[i]
+                if inString {
+                    if c == UInt8(ascii: "\\") {
+                        i += 1
+                    } else if c == UInt8(ascii: "\"") {
+                        inString = false
+                        if depth == 0 { return i + 1 }
+                    }
+                } else {
+                    switch c {
+                    case UInt8(ascii: "\""): inString = true
+                    case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+                    case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                        if depth == 0 { return i }
+                        depth -= 1
+                        if depth == 0 { return i + 1 }
+                    case UInt8(ascii: ","), UInt8(ascii: ":"):
+                        if depth == 0 { return i }
+                    default: break
+                    }
+                }
+                i += 1
+            }
+            return i
+        }
+    }
+
+    /// What a corpus run found: the counts and one message per failure.
+    public struct Report: Sendable, CustomStringConvertible {
+        public var lines = 0
+        public var agreed = 0
+        public var disagreed = 0
+        public var excepted = 0
+        /// Corpus lines per type name the decoder does not know.
+        public var unexported: [String: Int] = [:]
+        /// One message per disagreement, stale exception or unknown type.
+        public var failures: [String] = []
+
+        public var description: String {
+            "\(lines) lines, \(agreed) agree, \(disagreed) disagree, \(excepted) listed exceptions, "
+                + "\(unexported.values.reduce(0, +)) lines of \(unexported.count) types without a Swift type"
+        }
+    }
+
+    /// Judges every line of `corpus`: `decode` decodes a value as the type
+    /// its line names (`nil` for a name it does not know) and throws where
+    /// Swift rejects it. A line agrees when both accept, or both reject and
+    /// Swift's `wireDescription` starts with Rust's path. `exceptions` maps
+    /// `"<type> <value>"` to why Swift differs there; a listed line that
+    /// agrees, or that is not in the corpus, is a failure too, so the list
+    /// cannot go stale.
+    public static func judge(
+        _ corpus: String, exceptions: [String: String],
+        decode: (String, Data) throws -> (any Encodable)?
+    ) -> Report {
+        var report = Report()
+        var excepted: Set<String> = []
+        let lines = corpus.split(separator: "\n")
+        report.lines = lines.count
+        for (index, line) in lines.enumerated() {
+            let number = index + 1
+            guard let entry = Entry(line) else {
+                report.failures.append("line \(number): not a corpus entry")
+                report.disagreed += 1
+                continue
+            }
+            let rust = entry.valid ? "accepts" : "rejects at \(entry.path)"
+            var swift = "accepts"
+            var agrees = entry.valid
+            do {
+                guard try decode(entry.type, entry.value) != nil else {
+                    report.unexported[entry.type, default: 0] += 1
+                    continue
+                }
+            } catch {
+                let description = (error as? DecodingError)?.wireDescription ?? "\(error)"
+                swift = "rejects: \(description)"
+                // A line the corpus retagged to an event type the contract does
+                // not define may hold a second error (a broken position): Rust
+                // names the event, where its type is refused; Swift may name
+                // the broken member inside it first, as Foundation gives no
+                // member order. Any other line must name Rust's path.
+                let retagged = String(decoding: entry.value, as: UTF8.self).contains("\"x_unknown_type\"")
+                agrees = !entry.valid
+                    && (description.hasPrefix(entry.path + ": ")
+                        || (retagged && description.hasPrefix(entry.path + ".")))
+            }
+            let key = "\(entry.type) \(String(decoding: entry.value, as: UTF8.self))"
+            if let reason = exceptions[key] {
+                excepted.insert(key)
+                if agrees {
+                    report.failures.append(
+                        "line \(number): \(entry.type) agrees with Rust now; drop it from the exceptions (\(reason))")
+                }
+            } else if agrees {
+                report.agreed += 1
+            } else {
+                report.disagreed += 1
+                report.failures.append("line \(number): \(entry.type): Rust \(rust), Swift \(swift)")
+            }
+        }
+        report.excepted = excepted.count
+        for key in exceptions.keys.sorted() where !excepted.contains(key) {
+            report.failures.append("listed exception is not in the corpus: \(key)")
+        }
+        for (type, count) in report.unexported.sorted(by: { $0.key < $1.key }) {
+            report.failures.append("\(type): no Swift type, \(count) corpus lines not checked")
+        }
+        return report
+    }
+}
+"#;

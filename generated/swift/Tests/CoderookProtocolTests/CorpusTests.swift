@@ -6,151 +6,26 @@ import XCTest
 import CoderookProtocol
 
 /// The differential corpus of the protocol (`Fixtures/corpus.ndjson`, a copy
-/// of `corpus/coderook.ndjson`): one JSON object a line, a value with the Rust
-/// decoder's verdict. Swift reaches the same verdict on every line, and
-/// rejects a value at the field path Rust names, except on the lines
-/// `exceptions` lists with the reason (all of them: `ACCEPTED_INVALID.md`).
+/// of `corpus/coderook.ndjson`), judged by `WireKit.Corpus`: Swift reaches
+/// the Rust verdict on every line, and rejects a value at the field path
+/// Rust names, except on the lines `exceptions` lists with the reason (all
+/// of them: `ACCEPTED_INVALID.md`).
 final class CoderookProtocolCorpusTests: XCTestCase {
     /// `"<type> <value as the corpus writes it>"`: why Swift differs there.
     static let exceptions: [String: String] = [
         :
     ]
 
-    /// One corpus line. `value` is the exact text of the line's value, so
-    /// numbers reach the decoder spelled as Rust read them.
-    struct Entry {
-        var type: String
-        var value: Data
-        var valid: Bool
-        var path: String
-
-        init?(_ line: Substring) {
-            guard let members = Self.members(Array(line.utf8)),
-                let type = try? JSONDecoder().decode(String.self, from: members["type"] ?? Data()),
-                let value = members["value"],
-                let valid = try? JSONDecoder().decode(Bool.self, from: members["valid"] ?? Data())
-            else { return nil }
-            self.type = type
-            self.value = value
-            self.valid = valid
-            self.path = members["path"].flatMap { try? JSONDecoder().decode(String.self, from: $0) } ?? ""
-        }
-
-        /// The members of a compact JSON object, each value as its text.
-        static func members(_ bytes: [UInt8]) -> [String: Data]? {
-            guard bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
-            var out: [String: Data] = [:]
-            var i = 1
-            while i < bytes.count - 1 {
-                let keyStart = i
-                i = end(of: bytes, from: i)
-                guard i < bytes.count, bytes[i] == UInt8(ascii: ":"),
-                    let key = try? JSONDecoder().decode(String.self, from: Data(bytes[keyStart..<i]))
-                else { return nil }
-                let valueStart = i + 1
-                i = end(of: bytes, from: valueStart)
-                out[key] = Data(bytes[valueStart..<i])
-                i += 1  // the `,` or the closing `}`
-            }
-            return out
-        }
-
-        /// The index just past the JSON value that starts at `start` (a
-        /// string, or anything up to the `,`, `:` or closing bracket that
-        /// ends it at its own depth).
-        static func end(of bytes: [UInt8], from start: Int) -> Int {
-            var i = start
-            var depth = 0
-            var inString = false
-            while i < bytes.count {
-                let c = bytes[i]
-                if inString {
-                    if c == UInt8(ascii: "\\") {
-                        i += 1
-                    } else if c == UInt8(ascii: "\"") {
-                        inString = false
-                        if depth == 0 { return i + 1 }
-                    }
-                } else {
-                    switch c {
-                    case UInt8(ascii: "\""): inString = true
-                    case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-                    case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                        if depth == 0 { return i }
-                        depth -= 1
-                        if depth == 0 { return i + 1 }
-                    case UInt8(ascii: ","), UInt8(ascii: ":"):
-                        if depth == 0 { return i }
-                    default: break
-                    }
-                }
-                i += 1
-            }
-            return i
-        }
-    }
-
-    /// Each line is its own check: a disagreement names the line, its type,
-    /// both verdicts and Swift's error, and the lines after it still run.
     func testCorpusVerdictsMatchRust() throws {
         let url = try XCTUnwrap(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
             .appendingPathComponent("corpus.ndjson")
-        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
-        XCTAssertFalse(lines.isEmpty)
-        var agreed = 0
-        var disagreed = 0
-        var excepted: Set<String> = []
-        var unexported: [String: Int] = [:]
-        for (index, line) in lines.enumerated() {
-            let number = index + 1
-            guard let entry = Entry(line) else {
-                XCTFail("line \(number): not a corpus entry")
-                disagreed += 1
-                continue
-            }
-            let rust = entry.valid ? "accepts" : "rejects at \(entry.path)"
-            var swift = "accepts"
-            var agrees = entry.valid
-            do {
-                guard try CoderookProtocolRoundTripTests.decode(type: entry.type, entry.value) != nil else {
-                    unexported[entry.type, default: 0] += 1
-                    continue
-                }
-            } catch {
-                let description = (error as? DecodingError)?.wireDescription ?? "\(error)"
-                swift = "rejects: \(description)"
-                // A line the corpus retagged to an event type the contract does
-                // not define may hold a second error (a broken position): Rust
-                // names the event, where its type is refused; Swift may name
-                // the broken member inside it first, as Foundation gives no
-                // member order. Any other line must name Rust's path.
-                let retagged = String(decoding: entry.value, as: UTF8.self).contains("\"x_unknown_type\"")
-                agrees = !entry.valid
-                    && (description.hasPrefix(entry.path + ": ")
-                        || (retagged && description.hasPrefix(entry.path + ".")))
-            }
-            let key = "\(entry.type) \(String(decoding: entry.value, as: UTF8.self))"
-            if let reason = Self.exceptions[key] {
-                excepted.insert(key)
-                if agrees {
-                    XCTFail("line \(number): \(entry.type) agrees with Rust now; drop it from the exceptions (\(reason))")
-                }
-            } else if agrees {
-                agreed += 1
-            } else {
-                disagreed += 1
-                XCTFail("line \(number): \(entry.type): Rust \(rust), Swift \(swift)")
-            }
+        let report = Corpus.judge(
+            try String(contentsOf: url, encoding: .utf8), exceptions: Self.exceptions,
+            decode: CoderookProtocolRoundTripTests.decode)
+        XCTAssertGreaterThan(report.lines, 0)
+        for failure in report.failures {
+            XCTFail(failure)
         }
-        for key in Self.exceptions.keys where !excepted.contains(key) {
-            XCTFail("listed exception is not in the corpus: \(key)")
-        }
-        for (type, count) in unexported.sorted(by: { $0.key < $1.key }) {
-            XCTFail("\(type): no Swift type, \(count) corpus lines not checked")
-        }
-        print(
-            "CoderookProtocol corpus: \(lines.count) lines, \(agreed) agree, \(disagreed) disagree, "
-                + "\(excepted.count) listed exceptions, \(unexported.values.reduce(0, +)) lines of "
-                + "\(unexported.count) types without a Swift type")
+        print("CoderookProtocol corpus: \(report)")
     }
 }
