@@ -2,9 +2,9 @@
 //! trip (`RoundTripTests.swift`), and its invalid fixtures throw
 //! (`InvalidFixtureTests.swift`), except those [`super::gaps`] lists.
 
-use super::{HEADER, Invalid, gaps, names};
 #[cfg(doc)]
 use super::support;
+use super::{HEADER, Invalid, gaps, names};
 use std::fmt::Write as _;
 
 pub fn round_trip_tests(module: &str, exported: &[&str], fixtures: &[(String, String)]) -> String {
