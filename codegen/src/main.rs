@@ -1,5 +1,6 @@
 //! `codegen`: generate, check and validate the protocol artifacts.
 
+use codegen::validate::View;
 use codegen::{all_artifacts, protocol, protocols};
 use std::io::{Read as _, Write as _};
 use std::path::{Path, PathBuf};
@@ -8,10 +9,10 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   codegen generate [--out DIR]
   codegen check [--out DIR]
-  codegen validate PROTOCOL TYPE [FILE|-] [--roundtrip] [--strict] [--each]
-  codegen session coderook --client FILE --server FILE [--strict]
-  codegen session workerdeck (--server FILE [--client FILE] | --har FILE) [--strict]
-  codegen session orion (--sse FILE | --har FILE) [--strict]
+  codegen validate PROTOCOL TYPE [FILE|-] [--receive|--strict] [--roundtrip] [--each]
+  codegen session coderook --client FILE --server FILE [--receive|--strict]
+  codegen session workerdeck (--server FILE [--client FILE] | --har FILE) [--receive|--strict]
+  codegen session orion (--sse FILE | --har FILE) [--receive|--strict]
   codegen types PROTOCOL
   codegen conformance [--spec-dir DIR] [--advisory PROTOCOL[,PROTOCOL]]
   codegen diff PROTOCOL OLD NEW [--format text|json] [--fail-on breaking|any|never]
@@ -27,7 +28,7 @@ const CHECK_HELP: &str = "usage: codegen check [--out DIR]
 Exits 1 with a diff when DIR (default generated/) differs from what generate writes.";
 
 const VALIDATE_HELP: &str =
-    "usage: codegen validate PROTOCOL TYPE [FILE|-] [--roundtrip] [--strict] [--each]
+    "usage: codegen validate PROTOCOL TYPE [FILE|-] [--receive|--strict] [--roundtrip] [--each]
 
 Checks every JSON value in FILE (default -, standard input) as TYPE: one per
 line (NDJSON), one pretty-printed document, or documents one after another.
@@ -35,11 +36,20 @@ A leading byte-order mark is skipped. TYPE is any name `codegen types PROTOCOL`
 lists, transport unions included (ClientRequest, ServerMessage, ServerFrame ...).
 
   FILE:LINE: ok
+  FILE:LINE: ok: unknown event type \"x\" passed on at seq N   (--receive)
   FILE:LINE:COL: error: <path>: <rule>
   checked N values: N ok, N failed
 
+Each value is read in one of three views:
+  (default)    the contract's: exactly what the upstream schema accepts
+  --receive    the clients': what the crates' clients read (undeclared
+               members ignored where they ignore them, an event of an
+               unknown type passed on with its position)
+  --strict     the clients' strict mode: no member a type would drop, even
+               where the contract leaves the object open; no unknown event
+               type
+
   --roundtrip  print each valid value re-encoded after its verdict
-  --strict     also report members the contract does not declare
   --each       check each element of a top-level array (otherwise one value)
 
 Verdicts are written as the input is read: a live capture can be piped in.
@@ -47,21 +57,28 @@ Exit 0 when every value is valid, 1 when any is not or the input holds no
 value, 2 on usage errors.";
 
 const SESSION_HELP: &str = "usage:
-  codegen session coderook --client CLIENT.ndjson --server SERVER.ndjson
-  codegen session workerdeck --server SERVER.ndjson [--client CLIENT.ndjson]
-  codegen session workerdeck --har CAPTURE.har
-  codegen session orion --sse EVENTS.txt
-  codegen session orion --har CAPTURE.har
+  codegen session coderook --client CLIENT.ndjson --server SERVER.ndjson [VIEW]
+  codegen session workerdeck --server SERVER.ndjson [--client CLIENT.ndjson] [VIEW]
+  codegen session workerdeck --har CAPTURE.har [VIEW]
+  codegen session orion --sse EVENTS.txt [VIEW]
+  codegen session orion --har CAPTURE.har [VIEW]
 
-Checks every frame of a captured session as `validate` does, then the rules
-between frames; each broken rule is reported as
+Checks every frame of a captured session as `validate` does, in the same
+view, then the rules between frames; each broken rule is reported as
   SOURCE:FRAME: rule <name>: <what is wrong>
 and the output ends with
   checked N values: N ok, N failed
   session rules: N checked, N broken
 Captured tokens, nonces and credential headers are never printed.
 
-  --strict     also report members the contract does not declare
+VIEW is one of:
+  (default)    the contract's view: exactly what the upstream schema accepts
+  --receive    the clients' view: undeclared members ignored where they
+               ignore them, an event of an unknown type passed on, its
+               position (seq, cursor, ledger_seq) still moving the stream's
+  --strict     the clients' strict mode: no member a type would drop
+               (results typed by their request's method included), no
+               unknown event type
 
 Exit 0 when every frame and rule holds, 1 otherwise or when a capture holds
 no frame, 2 on usage errors.";
@@ -76,7 +93,14 @@ const CONFORMANCE_HELP: &str =
 
 Compares the types and artifacts with the upstream contracts in DIR (default
 ../shared/spec); prints one table per protocol and exits 1 on any mismatch of
-a protocol not named advisory.";
+a protocol not named advisory.
+
+WorkerDeck's TypeScript comparisons need Node.js: `node` on PATH and
+TypeScript at node_modules/.bin/tsc (`npm ci` at the repository root). They
+type-check our module, the npm package and the fixtures against upstream's
+types and compare runtime values under node. Without them those rows are
+listed as skipped, with the reason, and the rest (exported names and
+constants read from the TypeScript source) is still checked.";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -190,19 +214,23 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             Ok(check(&out_dir(&a)))
         }
         "validate" => {
-            let a = Args::parse(rest, &[], &["--roundtrip", "--strict", "--each"])?;
+            let a = Args::parse(
+                rest,
+                &[],
+                &["--roundtrip", "--receive", "--strict", "--each"],
+            )?;
             let (proto, ty, file) = match a.positional.as_slice() {
                 [p, t] => (*p, *t, "-"),
                 [p, t, f] => (*p, *t, *f),
                 _ => return Err("validate takes PROTOCOL TYPE [FILE|-]".into()),
             };
             let protocol = protocol(proto).ok_or_else(|| format!("unknown protocol {proto:?}"))?;
-            let checker = codegen::transport::checker(&protocol, ty).ok_or_else(|| {
+            let view = View::from_flags(a.flag("--receive"), a.flag("--strict"))?;
+            let reader = codegen::validate::Reader::new(&protocol, ty, view).ok_or_else(|| {
                 format!("unknown type {ty:?} for {proto}; `codegen types {proto}` lists them")
             })?;
             let options = codegen::validate::Options {
                 roundtrip: a.flag("--roundtrip"),
-                strict: a.flag("--strict"),
                 each: a.flag("--each"),
             };
             let (name, input): (&str, Box<dyn std::io::Read>) = if file == "-" {
@@ -213,7 +241,7 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                 (file, Box::new(f))
             };
             let stdout = std::io::stdout().lock();
-            match codegen::validate::stream(&checker, file, input, stdout, options) {
+            match codegen::validate::stream(&reader, file, input, stdout, options) {
                 Ok(ok) => Ok(status(ok)),
                 Err(codegen::validate::Failure::Read(e)) => Err(format!("cannot read {name}: {e}")),
                 // A closed standard output, as `emit` treats it.
@@ -224,7 +252,7 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             let a = Args::parse(
                 rest,
                 &["--client", "--server", "--sse", "--har"],
-                &["--strict"],
+                &["--receive", "--strict"],
             )?;
             let [proto] = a.positional.as_slice() else {
                 return Err("session takes PROTOCOL and its capture files".into());
@@ -244,7 +272,7 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                 server: read("--server")?,
                 sse: read("--sse")?,
                 har: read("--har")?,
-                strict: a.flag("--strict"),
+                view: View::from_flags(a.flag("--receive"), a.flag("--strict"))?,
             };
             let (report, ok) = codegen::session::run(proto, &inputs)?;
             emit(&report);

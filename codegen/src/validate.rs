@@ -8,6 +8,12 @@
 //! The input is read a few whole lines at a time and each verdict is written
 //! as soon as its value is judged ([`stream`]): time grows with the size of
 //! the input, and memory with the size of its largest value.
+//!
+//! Each value is read in one of three [`View`]s: the contract's (what the
+//! upstream schema accepts), a client's (what the crates' clients accept,
+//! forward compatible) or CI's (the clients' strict mode). A [`Reader`] is a
+//! type of a protocol read in one of them; the receive and strict views
+//! read as that protocol's crate does.
 
 use crate::transport::Checker;
 use serde_json::Value;
@@ -16,7 +22,7 @@ use std::collections::VecDeque;
 use std::fmt::Write as _;
 use std::io::{self, BufRead as _, BufReader, Read, Write};
 use std::ops::Range;
-use wire_kit::strict;
+use wire_kit::{DecodeError, strict};
 
 /// How much input is read at a time, and how much output is held before it is written.
 const CHUNK: usize = 64 * 1024;
@@ -26,8 +32,6 @@ const CHUNK: usize = 64 * 1024;
 pub struct Options {
     /// Print each valid value re-encoded after its verdict.
     pub roundtrip: bool,
-    /// Also report members the contract does not declare.
-    pub strict: bool,
     /// Check each element of a top-level array as a value of its own.
     pub each: bool,
 }
@@ -61,8 +65,42 @@ pub struct Fault {
     pub rule: String,
 }
 
-/// The verdict on one value: its re-encoding, or its faults.
-pub type Verdict = Result<String, Vec<Fault>>;
+/// A value that passed: its re-encoding, and what the receive view let
+/// through without knowing it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Accepted {
+    /// The value written back (an unknown event or frame: as it came).
+    pub encoded: String,
+    /// The event or frame of a type the crate does not know, passed on.
+    pub unknown: Option<Unknown>,
+}
+
+/// An event or frame of a type the crate does not know, which a client
+/// passes on (with its position, when it has one) rather than refuse.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unknown {
+    /// `event` or `frame`.
+    pub what: &'static str,
+    /// Its `type`.
+    pub kind: String,
+    /// The member that holds its position and its value (`seq` 2, `cursor`
+    /// 7, `ledger_seq` 3); `None` for a live-only one.
+    pub position: Option<(&'static str, i64)>,
+}
+
+impl std::fmt::Display for Unknown {
+    /// `unknown event type "x_new" passed on at seq 2`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "unknown {} type {:?} passed on", self.what, self.kind)?;
+        match self.position {
+            Some((member, at)) => write!(f, " at {member} {at}"),
+            None => Ok(()),
+        }
+    }
+}
+
+/// The verdict on one value: accepted, or its faults.
+pub type Verdict = Result<Accepted, Vec<Fault>>;
 
 /// The input's values, in order. A leading byte-order mark is skipped.
 pub fn items(input: &str, each: bool) -> Vec<Item<'_>> {
@@ -111,7 +149,7 @@ impl std::error::Error for Failure {}
 /// [`Failure::Read`] when the input cannot be read or is not UTF-8 (the
 /// verdicts before it are written), [`Failure::Write`] when `output` fails.
 pub fn stream(
-    checker: &Checker,
+    reader: &Reader,
     source: &str,
     input: impl Read,
     output: impl Write,
@@ -125,12 +163,7 @@ pub fn stream(
         let found = scanner.next(&mut || out.flush())?;
         let Some(found) = found else { break };
         let verdict = match found.text {
-            Ok(range) => check(
-                checker,
-                found.start,
-                &scanner.source.text()[range],
-                options.strict,
-            ),
+            Ok(range) => reader.check(found.start, &scanner.source.text()[range]),
             Err((pos, rule)) => Err(vec![Fault {
                 pos,
                 path: "(root)".into(),
@@ -162,10 +195,10 @@ pub fn stream(
 
 /// Checks every value of `input` (named `source` in verdicts) and returns
 /// the report and whether every value was valid. Input without a value fails.
-pub fn run(checker: &Checker, source: &str, input: &str, options: Options) -> (String, bool) {
+pub fn run(reader: &Reader, source: &str, input: &str, options: Options) -> (String, bool) {
     let mut out = Vec::new();
     // Reading a `&str` and writing a `Vec` cannot fail.
-    let ok = stream(checker, source, input.as_bytes(), &mut out, options).unwrap_or(false);
+    let ok = stream(reader, source, input.as_bytes(), &mut out, options).unwrap_or(false);
     (String::from_utf8_lossy(&out).into_owned(), ok)
 }
 
@@ -636,66 +669,453 @@ fn absolute(start: Pos, line: usize, column: usize) -> Pos {
     }
 }
 
-/// Checks one value's text (at `start` in the input) as `checker`'s type.
-pub fn check(checker: &Checker, start: Pos, text: &str, strict_mode: bool) -> Verdict {
-    let at = |pos: Option<Pos>| pos.unwrap_or(start);
-    match checker.check(text) {
-        Ok(value) => {
-            if !strict_mode {
-                return Ok(value);
-            }
-            // Only a kept object can hold what a tree cannot (a number
-            // beyond f64), and a kept object keeps every member: then both
-            // sides read as null and nothing is reported.
-            let input: Value = serde_json::from_str(text).unwrap_or(Value::Null);
-            let encoded: Value = serde_json::from_str(&value).unwrap_or(Value::Null);
-            let faults: Vec<Fault> = strict::undeclared_all(&input, &encoded)
-                .into_iter()
-                .map(|path| Fault {
-                    pos: at(locate(text, &path).map(|o| relative(start, text, o))),
-                    rule: format!("member not declared by {} (--strict)", checker.name),
-                    path,
-                })
-                .collect();
-            if faults.is_empty() {
-                Ok(value)
-            } else {
-                Err(faults)
-            }
-        }
-        Err(e) => {
-            let path = if e.path().is_empty() {
-                "(root)".to_owned()
-            } else {
-                e.path().to_owned()
-            };
-            // The start of the faulty member is more telling than where the
-            // decoder stopped (after it); a syntax error keeps the decoder's.
-            let located = (!e.is_syntax() && !e.path().is_empty())
-                .then(|| locate(text, e.path()))
-                .flatten()
-                .map(|o| relative(start, text, o));
-            let decoder = (e.line() > 0).then(|| match e.line() {
-                1 => Pos {
-                    line: start.line,
-                    column: start.column + e.column().saturating_sub(1),
-                },
-                n => Pos {
-                    line: start.line + n - 1,
-                    column: e.column(),
-                },
-            });
-            let mut rule = e.message().to_owned();
-            if e.path().is_empty() && text.starts_with('[') {
-                rule.push_str(" (a top-level array is one value: --each checks each element)");
-            }
-            Err(vec![Fault {
-                pos: at(located.or(decoder)),
-                path,
-                rule,
-            }])
+/// Which reading of a message a verdict gives.
+///
+/// | view | flag | accepts |
+/// | --- | --- | --- |
+/// | [`Contract`](View::Contract) | (default) | exactly what the upstream schema accepts |
+/// | [`Receive`](View::Receive) | `--receive` | what the crates' clients accept: undeclared members ignored, an event of an unknown type passed on with its position |
+/// | [`Strict`](View::Strict) | `--strict` | what the clients accept with `strict(true)`: the contract, and no undeclared member (even where the contract leaves the object open), no unknown event type |
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum View {
+    /// What the upstream schema accepts: does this traffic conform?
+    #[default]
+    Contract,
+    /// What the clients accept: would they read this traffic?
+    Receive,
+    /// What the clients accept in their strict mode.
+    Strict,
+}
+
+impl View {
+    /// The view the flags name: at most one of `--receive` and `--strict`.
+    ///
+    /// # Errors
+    ///
+    /// A usage message when both are given.
+    pub fn from_flags(receive: bool, strict: bool) -> Result<Self, String> {
+        match (receive, strict) {
+            (false, false) => Ok(Self::Contract),
+            (true, false) => Ok(Self::Receive),
+            (false, true) => Ok(Self::Strict),
+            (true, true) => Err("--receive and --strict are two views: give one".into()),
         }
     }
+}
+
+/// A type's receive decoder: after its exact decode failed with an error,
+/// the value decoded without its undeclared members, written back.
+#[derive(Clone, Copy)]
+struct Receive {
+    name: &'static str,
+    decode: fn(&'static str, &str, DecodeError) -> Result<String, DecodeError>,
+}
+
+/// How a protocol's clients read what the contract alone does not settle.
+#[derive(Clone)]
+enum Clients {
+    /// Orion: undeclared members dropped at any depth, and the `type`s of
+    /// `WebEventEnvelope::MAPPING`.
+    Orion { receive: Option<Receive> },
+    /// Coderook: an event of an unknown type decodes as `Event::Other`.
+    Coderook,
+    /// WorkerDeck: the `type`s the union a client receives knows (none for
+    /// any other type), and, for a frame that carries events, the events'
+    /// `type`s.
+    WorkerDeck {
+        tags: Vec<String>,
+        event_tags: Vec<String>,
+    },
+}
+
+/// A type of a protocol, read in one [`View`]: what `validate` and
+/// `session` check each value as.
+#[derive(Clone)]
+pub struct Reader {
+    /// The type's contract decoder.
+    pub checker: Checker,
+    /// The reading.
+    pub view: View,
+    clients: Clients,
+}
+
+impl Reader {
+    /// The type `name` of `protocol` read in `view`; `None` when the
+    /// protocol has no such type.
+    pub fn new(protocol: &crate::Protocol, name: &str, view: View) -> Option<Self> {
+        let checker = crate::transport::checker(protocol, name)?;
+        let clients = match protocol.name {
+            "orion" => Clients::Orion {
+                receive: orion_receive(name),
+            },
+            // The unions a client receives; what it sends, the server
+            // reads exactly.
+            "workerdeck" => match name {
+                "ServerFrame" => Clients::WorkerDeck {
+                    tags: union_tags(protocol, name),
+                    event_tags: union_tags(protocol, "SessionEvent"),
+                },
+                "QueueServerFrame" | "SessionEvent" => Clients::WorkerDeck {
+                    tags: union_tags(protocol, name),
+                    event_tags: Vec::new(),
+                },
+                _ => Clients::WorkerDeck {
+                    tags: Vec::new(),
+                    event_tags: Vec::new(),
+                },
+            },
+            _ => Clients::Coderook,
+        };
+        Some(Self {
+            checker,
+            view,
+            clients,
+        })
+    }
+
+    /// Checks one value's text (at `start` in the input).
+    pub fn check(&self, start: Pos, text: &str) -> Verdict {
+        let decoded = self.checker.check(text);
+        match self.view {
+            View::Contract => contract(decoded, start, text),
+            View::Receive => self.receive(start, text, decoded),
+            View::Strict => self.strict(start, text, contract(decoded, start, text)?),
+        }
+    }
+
+    /// The receive view, after the contract's decoder gave `decoded`.
+    fn receive(&self, start: Pos, text: &str, decoded: Result<String, DecodeError>) -> Verdict {
+        let first = match decoded {
+            Ok(encoded) => {
+                let accepted = Accepted {
+                    encoded,
+                    unknown: None,
+                };
+                return match &self.clients {
+                    Clients::Coderook => coderook_receive(start, text, self.checker.name, accepted),
+                    _ => Ok(accepted),
+                };
+            }
+            Err(first) => first,
+        };
+        let refused = |e: &DecodeError| Err(vec![decode_fault(start, text, e)]);
+        match &self.clients {
+            Clients::Coderook => refused(&first),
+            Clients::Orion { receive } => {
+                if self.checker.name == "WebEventEnvelope"
+                    && let Some(kind) = orion_unknown(text)
+                {
+                    return orion_unknown_event(start, text, kind);
+                }
+                let Some(receive) = receive else {
+                    return refused(&first);
+                };
+                match (receive.decode)(receive.name, text, first) {
+                    Ok(encoded) => Ok(Accepted {
+                        encoded,
+                        unknown: None,
+                    }),
+                    Err(e) => refused(&e),
+                }
+            }
+            Clients::WorkerDeck { tags, event_tags } => {
+                match workerdeck_unknown(self.checker.name, text, tags, event_tags) {
+                    Some(unknown) => Ok(Accepted {
+                        encoded: text.to_owned(),
+                        unknown: Some(unknown),
+                    }),
+                    None => refused(&first),
+                }
+            }
+        }
+    }
+
+    /// The strict view, after the contract accepted the value.
+    fn strict(&self, start: Pos, text: &str, accepted: Accepted) -> Verdict {
+        // Only a kept object can hold what a tree cannot (a number
+        // beyond f64), and a kept object keeps every member: then both
+        // sides read as null and nothing is reported.
+        let input: Value = serde_json::from_str(text).unwrap_or(Value::Null);
+        let encoded: Value = serde_json::from_str(&accepted.encoded).unwrap_or(Value::Null);
+        let mut faults: Vec<Fault> = strict::undeclared_all(&input, &encoded)
+            .into_iter()
+            .map(|path| {
+                let rule = format!("member not declared by {} (--strict)", self.checker.name);
+                fault_at(start, text, &path, rule)
+            })
+            .collect();
+        if matches!(self.clients, Clients::Coderook)
+            && let Some((unknown, path)) = coderook_unknown(self.checker.name, text)
+        {
+            let rule = format!(
+                "{:?} is not an event type of the contract (--strict)",
+                unknown.kind
+            );
+            faults.push(fault_at(start, text, &join(path, "type"), rule));
+        }
+        if faults.is_empty() {
+            Ok(accepted)
+        } else {
+            Err(faults)
+        }
+    }
+}
+
+/// A fault at the member `path` of a value's text, placed where the member starts.
+fn fault_at(start: Pos, text: &str, path: &str, rule: String) -> Fault {
+    let pos = locate(text, path).map_or(start, |o| relative(start, text, o));
+    Fault {
+        pos,
+        path: if path.is_empty() {
+            "(root)".to_owned()
+        } else {
+            path.to_owned()
+        },
+        rule,
+    }
+}
+
+/// `path` and `key` joined as a member path (`event.type`, or `type` at the root).
+fn join(path: &str, key: &str) -> String {
+    if path.is_empty() {
+        key.to_owned()
+    } else {
+        format!("{path}.{key}")
+    }
+}
+
+/// `path`'s member `key` as a JSON pointer (`/event/ledger_seq`).
+fn pointer(path: &str, key: &str) -> String {
+    join(path, key)
+        .split('.')
+        .fold(String::new(), |out, part| format!("{out}/{part}"))
+}
+
+/// The contract's verdict on one value's text (at `start` in the input),
+/// which its decoder read as `decoded`.
+fn contract(decoded: Result<String, DecodeError>, start: Pos, text: &str) -> Verdict {
+    match decoded {
+        Ok(encoded) => Ok(Accepted {
+            encoded,
+            unknown: None,
+        }),
+        Err(e) => Err(vec![decode_fault(start, text, &e)]),
+    }
+}
+
+/// Coderook's receive view of a value the contract accepted: an event of a
+/// type the crate does not know is passed on at its `ledger_seq`, unless
+/// that member holds no ledger place (the client refuses it, whatever the
+/// event's type: its resume position would move there).
+fn coderook_receive(start: Pos, text: &str, name: &str, accepted: Accepted) -> Verdict {
+    let Some((unknown, path)) = coderook_unknown(name, text) else {
+        return Ok(accepted);
+    };
+    let seq = serde_json::from_str::<Value>(text)
+        .ok()
+        .and_then(|v| v.pointer(&pointer(path, "ledger_seq")).cloned());
+    if seq.is_none_or(|seq| seq.is_null()) || unknown.position.is_some() {
+        return Ok(Accepted {
+            unknown: Some(unknown),
+            ..accepted
+        });
+    }
+    let rule = "a ledger place is an integer from 1 to 2^63 - 1".to_owned();
+    Err(vec![fault_at(start, text, &join(path, "ledger_seq"), rule)])
+}
+
+/// A decoder's error as a fault, placed at the faulty member.
+fn decode_fault(start: Pos, text: &str, e: &DecodeError) -> Fault {
+    let at = |pos: Option<Pos>| pos.unwrap_or(start);
+    let path = if e.path().is_empty() {
+        "(root)".to_owned()
+    } else {
+        e.path().to_owned()
+    };
+    // The start of the faulty member is more telling than where the
+    // decoder stopped (after it); a syntax error keeps the decoder's.
+    let located = (!e.is_syntax() && !e.path().is_empty())
+        .then(|| locate(text, e.path()))
+        .flatten()
+        .map(|o| relative(start, text, o));
+    let decoder = (e.line() > 0).then(|| match e.line() {
+        1 => Pos {
+            line: start.line,
+            column: start.column + e.column().saturating_sub(1),
+        },
+        n => Pos {
+            line: start.line + n - 1,
+            column: e.column(),
+        },
+    });
+    let mut rule = e.message().to_owned();
+    if e.path().is_empty() && text.starts_with('[') {
+        rule.push_str(" (a top-level array is one value: --each checks each element)");
+    }
+    Fault {
+        pos: at(located.or(decoder)),
+        path,
+        rule,
+    }
+}
+
+/// Orion's receive view of the type `name`: the kit's `receive_after`
+/// (what `decode_receive` does after the exact decode failed), the
+/// clients' reading of a reply or an envelope.
+fn orion_receive(name: &str) -> Option<Receive> {
+    fn via<T: serde::de::DeserializeOwned + serde::Serialize>(
+        name: &'static str,
+        json: &str,
+        first: DecodeError,
+    ) -> Result<String, DecodeError> {
+        let value: T = wire_kit::decode::receive_after(name, json, first)?;
+        crate::registry::encode_text(&value)
+    }
+    macro_rules! table {
+        ($krate:tt; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {
+            // A type may be listed twice; its first arm is the one taken.
+            #[allow(unreachable_patterns)]
+            match name {
+                $(stringify!($name) => Some(Receive {
+                    name: stringify!($name),
+                    decode: via::<orion_api_types::$name>,
+                }),)*
+                $(stringify!($inline) => Some(Receive {
+                    name: stringify!($inline),
+                    decode: via::<orion_api_types::$inline>,
+                }),)*
+                _ => None,
+            }
+        };
+    }
+    orion_api_types::wire_types!(table)
+}
+
+/// The `type` of an Orion envelope when the crate knows no such type.
+fn orion_unknown(text: &str) -> Option<String> {
+    let value: Value = serde_json::from_str(text).ok()?;
+    let kind = value.get("type")?.as_str()?;
+    let known = orion_api_types::WebEventEnvelope::MAPPING
+        .iter()
+        .any(|(k, _)| *k == kind);
+    (!known).then(|| kind.to_owned())
+}
+
+/// An Orion envelope of an unknown type, as the client passes it on: with
+/// its `cursor` (`minimum: 1`) when it has one, and one whenever it is durable.
+fn orion_unknown_event(start: Pos, text: &str, kind: String) -> Verdict {
+    let value: Value = serde_json::from_str(text).unwrap_or(Value::Null);
+    let refuse = |rule: String| Err(vec![fault_at(start, text, "cursor", rule)]);
+    let position = match value.get("cursor") {
+        None => None,
+        Some(c) => match wire_kit::from_value::<orion_api_types::Positive>("WebEventEnvelope", c) {
+            Ok(cursor) => Some(("cursor", cursor.get())),
+            Err(e) => return refuse(e.message().to_owned()),
+        },
+    };
+    let durable = value.get("durable").and_then(Value::as_bool) == Some(true);
+    if durable && position.is_none() {
+        return refuse("a durable envelope needs its cursor".into());
+    }
+    Ok(Accepted {
+        encoded: text.to_owned(),
+        unknown: Some(Unknown {
+            what: "event",
+            kind,
+            position,
+        }),
+    })
+}
+
+/// A Coderook event of a type the crate does not know (`Event::Other`)
+/// in a value of type `name`, and the path of the event in the value.
+fn coderook_unknown(name: &str, text: &str) -> Option<(Unknown, &'static str)> {
+    use coderook_protocol::{Event, ServerMessage};
+    let (event, path) = match name {
+        "ServerMessage" => match ServerMessage::from_json(text.as_bytes()).ok()? {
+            ServerMessage::Event(push) => (push.event, "event"),
+            ServerMessage::Response(_) => return None,
+        },
+        "Event" => (wire_kit::from_str::<Event>("Event", text).ok()?, ""),
+        _ => return None,
+    };
+    let position = event.ledger_seq().map(|seq| ("ledger_seq", seq));
+    let Event::Other(object) = event else {
+        return None;
+    };
+    let kind = object
+        .get("type")
+        .and_then(Value::as_str)
+        .unwrap_or_default();
+    Some((
+        Unknown {
+            what: "event",
+            kind: kind.to_owned(),
+            position,
+        },
+        path,
+    ))
+}
+
+/// A WorkerDeck frame or event the contract refused for its unknown
+/// `type`, as the client passes it on: an event with its `seq`, a frame
+/// without a position.
+fn workerdeck_unknown(
+    name: &str,
+    text: &str,
+    tags: &[String],
+    event_tags: &[String],
+) -> Option<Unknown> {
+    let value: Value = serde_json::from_str(text).ok()?;
+    let kind = value.get("type")?.as_str()?;
+    let unknown_event = |event: &Value, tags: &[String]| {
+        let seq = event.get("seq")?.as_i64()?;
+        let kind = event.get("type")?.as_str()?;
+        (!tags.iter().any(|t| t == kind)).then(|| Unknown {
+            what: "event",
+            kind: kind.to_owned(),
+            position: Some(("seq", seq)),
+        })
+    };
+    match name {
+        "SessionEvent" => unknown_event(&value, tags),
+        "ServerFrame" if kind == "event" => unknown_event(value.get("event")?, event_tags),
+        _ if !tags.is_empty() && !tags.iter().any(|t| t == kind) => Some(Unknown {
+            what: "frame",
+            kind: kind.to_owned(),
+            position: None,
+        }),
+        _ => None,
+    }
+}
+
+/// The `type`s a tagged union of `protocol` knows: the `const` of each
+/// branch's `type` member in the type's schema.
+fn union_tags(protocol: &crate::Protocol, name: &str) -> Vec<String> {
+    let Some(entry) = protocol.entry(name) else {
+        return Vec::new();
+    };
+    let schema = entry.json_schema();
+    let resolve = |branch: &Value| -> Option<Value> {
+        match branch.get("$ref").and_then(Value::as_str) {
+            Some(r) => {
+                let name = r.strip_prefix("#/$defs/")?;
+                schema.pointer(&format!("/$defs/{name}")).cloned()
+            }
+            None => Some(branch.clone()),
+        }
+    };
+    ["oneOf", "anyOf"]
+        .iter()
+        .filter_map(|k| schema.get(*k).and_then(Value::as_array))
+        .flatten()
+        .filter_map(resolve)
+        .filter_map(|b| {
+            b.pointer("/properties/type/const")
+                .and_then(Value::as_str)
+                .map(str::to_owned)
+        })
+        .collect()
 }
 
 fn relative(start: Pos, text: &str, offset: usize) -> Pos {
@@ -787,10 +1207,14 @@ impl Tally {
 /// Writes the verdict lines of one value into `out`.
 pub fn render(out: &mut String, source: &str, start: Pos, verdict: &Verdict, roundtrip: bool) {
     match verdict {
-        Ok(value) => {
-            let _ = writeln!(out, "{source}:{}: ok", start.line);
+        Ok(accepted) => {
+            let _ = write!(out, "{source}:{}: ok", start.line);
+            if let Some(u) = &accepted.unknown {
+                let _ = write!(out, ": {u}");
+            }
+            out.push('\n');
             if roundtrip {
-                let _ = writeln!(out, "{value}");
+                let _ = writeln!(out, "{}", accepted.encoded);
             }
         }
         Err(faults) => {

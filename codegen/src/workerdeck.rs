@@ -586,31 +586,40 @@ fn ts_type_for_fixture(type_name: &str, value: &Value) -> String {
     format!("U.{type_name}")
 }
 
+/// The rows that need Node.js (`tsc` and `node`), in the order they are
+/// reported; without Node each is listed as skipped, with the reason.
+const NODE_CHECKS: &[&str] = &[
+    "types mutually assignable",
+    "constant and function types equal",
+    "npm package: types equal upstream",
+    "npm package: runtime value types equal upstream",
+    "npm package: helper types stay unexported",
+    "fixtures accepted by upstream TS",
+    "stream fixture lines accepted by upstream TS",
+    "invalid fixtures rejected by upstream TS",
+    "npm package: runtime values equal upstream",
+    "runtime constants",
+    "supportsPermissionMode pairs",
+];
+
 fn conformance(spec_dir: &Path) -> Report {
     let mut report = Report::new("workerdeck", spec_dir);
     let Some(upstream) = report.read_spec("workerdeck/protocol-0.9.0.ts") else {
         return report;
     };
-    let root = repo_root();
-    let tsc = root.join("node_modules/.bin/tsc");
-    if !tsc.is_file() {
-        report.errors.push(format!(
-            "{} not found: run `npm ci` (or `npm install --no-save typescript@5`) at the repository root",
-            tsc.display()
-        ));
-        return report;
+    // What the TypeScript source says, read by codegen's own parser: no Node needed.
+    if let Err(e) = source_checks(&mut report, &upstream) {
+        report.errors.push(e);
     }
-    match run(Command::new("node").arg("--version")) {
-        Ok((true, _)) => {}
-        Ok((false, out)) => {
-            report.errors.push(format!("node --version failed: {out}"));
+    let tsc = match node_tools() {
+        Ok(tsc) => tsc,
+        Err(why) => {
+            for name in NODE_CHECKS {
+                report.check(&format!("{name} (skipped: {why})"));
+            }
             return report;
         }
-        Err(e) => {
-            report.errors.push(format!("node is required: {e}"));
-            return report;
-        }
-    }
+    };
     let dir = std::env::temp_dir().join(format!("workerdeck-conformance-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     if let Err(e) = std::fs::create_dir_all(&dir) {
@@ -625,6 +634,80 @@ fn conformance(spec_dir: &Path) -> Report {
     }
     let _ = std::fs::remove_dir_all(&dir);
     report
+}
+
+/// TypeScript's compiler, once `node` runs; otherwise why the checks that
+/// need them cannot run.
+fn node_tools() -> Result<PathBuf, String> {
+    match run(Command::new("node").arg("--version")) {
+        Ok((true, _)) => {}
+        Ok((false, out)) => return Err(format!("`node --version` failed: {}", out.trim())),
+        Err(_) => return Err("needs Node.js, and `node` is not on PATH".into()),
+    }
+    let tsc = repo_root().join("node_modules/.bin/tsc");
+    if !tsc.is_file() {
+        return Err(format!(
+            "needs TypeScript, and {} is missing: run `npm ci` at the repository root",
+            tsc.display()
+        ));
+    }
+    Ok(tsc)
+}
+
+/// The checks the TypeScript source settles without running it: the
+/// exported names, and the constants' values (literals, read as JSON).
+fn source_checks(report: &mut Report, upstream: &str) -> Result<(), String> {
+    let theirs = crate::diff::workerdeck::read("upstream protocol-0.9.0.ts", upstream)
+        .map_err(|e| e.to_string())?;
+    let ours = crate::diff::workerdeck::read("workerdeck/index.ts", &index_ts())
+        .map_err(|e| e.to_string())?;
+    let exported = |c: &crate::diff::model::Contract| -> std::collections::BTreeSet<String> {
+        c.types.keys().chain(c.constants.keys()).cloned().collect()
+    };
+    let (theirs_names, mut ours_names) = (exported(&theirs), exported(&ours));
+    // Ours adds the route table, which upstream keeps elsewhere.
+    if !theirs_names.contains("ROUTES") {
+        ours_names.remove("ROUTES");
+    }
+    let c = report.check("exported names equal upstream (TypeScript source)");
+    for name in theirs_names.union(&ours_names) {
+        let result = match (theirs_names.contains(name), ours_names.contains(name)) {
+            (true, true) => Ok(()),
+            (true, false) => Err("exported upstream, not by index.ts".to_owned()),
+            _ => Err("exported by index.ts, not upstream".to_owned()),
+        };
+        c.item(name, result);
+    }
+    #[allow(deprecated)]
+    let provider_modes = workerdeck_protocol::PROVIDER_PERMISSION_MODES;
+    let rust = json!({
+        "PROTOCOL_VERSION": PROTOCOL_VERSION,
+        "ENGINE_CAPABILITIES": serde_json::from_str::<Value>(&engine_capabilities_literal())
+            .map_err(|e| format!("ENGINE_CAPABILITIES literal: {e}"))?,
+        "PROVIDER_PERMISSION_MODES": provider_modes,
+    });
+    let c = report.check("constants equal upstream (TypeScript source)");
+    for name in [
+        "PROTOCOL_VERSION",
+        "ENGINE_CAPABILITIES",
+        "PROVIDER_PERMISSION_MODES",
+    ] {
+        let up = theirs.constants.get(name);
+        let result = match up {
+            None => Err("not a literal upstream".to_owned()),
+            Some(up) if ours.constants.get(name) != Some(up) => Err(format!(
+                "index.ts has {}, upstream {up}",
+                ours.constants.get(name).unwrap_or(&Value::Null)
+            )),
+            Some(up) if rust.get(name) != Some(up) => Err(format!(
+                "the Rust table has {}, upstream {up}",
+                rust.get(name).unwrap_or(&Value::Null)
+            )),
+            Some(_) => Ok(()),
+        };
+        c.item(name, result);
+    }
+    Ok(())
 }
 
 fn write(path: &Path, text: &str) -> Result<(), String> {

@@ -227,6 +227,69 @@ fn every_subcommand_has_help() {
 }
 
 #[test]
+fn conformance_help_says_what_needs_node() {
+    let help = stdout(&codegen(&["conformance", "--help"], ""));
+    assert!(
+        help.contains("WorkerDeck's TypeScript comparisons need Node.js"),
+        "{help}"
+    );
+    assert!(help.contains("node_modules/.bin/tsc"), "{help}");
+    assert!(help.contains("listed as skipped"), "{help}");
+}
+
+/// Without Node, WorkerDeck conformance still compares what the TypeScript
+/// source says (exported names, constants) and lists the rest as skipped,
+/// without failing. Our generated module, a drop-in for upstream's, stands
+/// in for the upstream file so that the test needs no upstream copy.
+#[test]
+fn workerdeck_conformance_without_node_checks_the_source_and_skips_the_rest() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let spec = std::env::temp_dir().join(format!("codegen-no-node-{}", std::process::id()));
+    let no_node = spec.join("bin");
+    std::fs::create_dir_all(spec.join("workerdeck")).expect("a spec directory");
+    std::fs::create_dir_all(&no_node).expect("an empty PATH directory");
+    std::fs::copy(
+        root.join("generated/workerdeck/index.ts"),
+        spec.join("workerdeck/protocol-0.9.0.ts"),
+    )
+    .expect("the generated module is copied");
+    let o = Command::new(env!("CARGO_BIN_EXE_codegen"))
+        .args(["conformance", "--spec-dir"])
+        .arg(&spec)
+        .args(["--advisory", "orion,coderook,workerdeck"])
+        .env("PATH", &no_node)
+        .output()
+        .expect("codegen runs");
+    let _ = std::fs::remove_dir_all(&spec);
+    let out = stdout(&o);
+    let table = out
+        .split("## ")
+        .find(|t| t.starts_with("workerdeck conformance"))
+        .unwrap_or_default();
+    assert!(table.starts_with("workerdeck conformance: PASS"), "{out}");
+    assert!(!table.contains("(no checks)"), "{table}");
+    assert!(
+        table.contains("| constants equal upstream (TypeScript source) | 3 | 3 |"),
+        "{table}"
+    );
+    let names = table
+        .lines()
+        .find(|l| l.starts_with("| exported names equal upstream"))
+        .unwrap_or_default();
+    let counts: Vec<&str> = names.split('|').map(str::trim).collect();
+    assert!(
+        counts.len() > 3 && counts[2] == counts[3] && counts[2] != "0",
+        "{table}"
+    );
+    assert!(
+        table.contains(
+            "| types mutually assignable (skipped: needs Node.js, and `node` is not on PATH) | 0 | 0 |"
+        ),
+        "{table}"
+    );
+}
+
+#[test]
 fn a_closed_stdout_ends_quietly() {
     let lines = "{\"ok\":true,\"version\":\"0.3.0\"}\n".repeat(2_000);
     let runs: [(&[&str], &str); 3] = [

@@ -6,6 +6,11 @@ use std::process::{Command, Output};
 /// Writes `text` to a file of its own and runs `codegen session workerdeck
 /// <flag> FILE`.
 fn session(name: &str, flag: &str, text: &str) -> (Output, String) {
+    session_in(None, name, flag, text)
+}
+
+/// [`session`] in a view (`--receive`, `--strict`) other than the contract's.
+fn session_in(view: Option<&str>, name: &str, flag: &str, text: &str) -> (Output, String) {
     let dir = std::env::temp_dir().join(format!("codegen-positions-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary directory");
     let file = dir.join(name);
@@ -13,6 +18,7 @@ fn session(name: &str, flag: &str, text: &str) -> (Output, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_codegen"))
         .args(["session", "workerdeck", flag])
         .arg(&file)
+        .args(view)
         .output()
         .expect("codegen runs");
     let _ = std::fs::remove_file(&file);
@@ -148,4 +154,37 @@ fn an_after_seq_of_i64_max_in_a_har_is_judged() {
             .any(|l| l.contains("rule seq-continuity: seq 1 repeats")),
         "{stdout}"
     );
+}
+
+#[test]
+fn an_event_of_an_unknown_type_moves_the_position_in_every_view() {
+    let unknown = r#"{"type":"event","event":{"type":"x_new","seq":2,"ts":2}}"#;
+    let capture = [
+        attached(0, 0),
+        event(1),
+        unknown.to_owned(),
+        event(3),
+        event(5),
+    ]
+    .join("\n");
+    for view in [None, Some("--receive"), Some("--strict")] {
+        let (_, stdout) = session_in(view, "unknown.server.ndjson", "--server", &capture);
+        // Seq 3 follows the unknown event's 2; the gap before 5 is the only one.
+        let broken = broken(&stdout);
+        assert_eq!(broken.len(), 1, "{view:?}: {stdout}");
+        assert!(
+            broken[0].ends_with(":5: rule seq-continuity: seq 5 leaves a gap (expected 4)"),
+            "{view:?}: {stdout}"
+        );
+        // The frame itself: refused by the contract and the strict view,
+        // passed on at its seq by the receive view.
+        let verdict = stdout.lines().nth(2).unwrap_or_default();
+        match view {
+            Some("--receive") => assert!(
+                verdict.ends_with(":3: ok: unknown event type \"x_new\" passed on at seq 2"),
+                "{stdout}"
+            ),
+            _ => assert!(verdict.contains(":3:25: error: event: unknown"), "{stdout}"),
+        }
+    }
 }

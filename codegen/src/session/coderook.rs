@@ -6,6 +6,7 @@
 //! request of the client capture.
 
 use super::{Capture, Frame, Report};
+use crate::validate::View;
 use coderook_protocol::{ERROR_CODES, METHODS, decode_response_for};
 use serde_json::Value;
 use std::collections::HashMap;
@@ -166,14 +167,15 @@ pub(super) fn check(report: &mut Report, client: Option<&Capture>, server: Optio
         if let Some(r) = request {
             answered.entry(&r.id).or_default().push(at.clone());
             if json.get("result").is_some() && resp.valid {
-                let typed = decode_response_for(r.method, resp.text.as_bytes());
+                let strict = report.view() == View::Strict;
+                let typed = typed_result(r.method, &resp.text, json, strict);
                 let result = METHODS
                     .iter()
                     .find(|m| m.method == r.method)
                     .and_then(|m| m.result)
                     .unwrap_or("any JSON");
                 report.rule(typed.is_ok(), &at, "result-typed", || {
-                    let e = typed.as_ref().err().map(ToString::to_string).unwrap_or_default();
+                    let e = typed.as_ref().err().cloned().unwrap_or_default();
                     format!(
                         "the result does not decode as {result}, the result of {} (request at {}): {e}",
                         r.method,
@@ -201,6 +203,26 @@ pub(super) fn check(report: &mut Report, client: Option<&Capture>, server: Optio
             );
         }
     }
+}
+
+/// A response's `result` decoded as its request's method says; in the
+/// strict view, as the client's `strict(true)` reads it, also without a
+/// member the result's type does not declare.
+fn typed_result(method: &str, text: &str, json: &Value, strict: bool) -> Result<(), String> {
+    let typed = decode_response_for(method, text.as_bytes()).map_err(|e| e.to_string())?;
+    let (Ok(result), Some(raw), true) = (&typed.outcome, json.get("result"), strict) else {
+        return Ok(());
+    };
+    let encoded = serde_json::to_value(result).unwrap_or(Value::Null);
+    let undeclared = wire_kit::strict::undeclared_all(raw, &encoded);
+    if undeclared.is_empty() {
+        return Ok(());
+    }
+    let paths: Vec<String> = undeclared.iter().map(|p| format!("result.{p}")).collect();
+    Err(format!(
+        "{}: not declared by the contract (--strict)",
+        paths.join(", ")
+    ))
 }
 
 /// An `error` has a code of the contract's table or of the JSON-RPC ranges.

@@ -12,9 +12,9 @@ mod har;
 mod orion;
 mod workerdeck;
 
-use crate::transport::Checker;
-use crate::validate::{self, Pos, Tally};
+use crate::validate::{self, Pos, Reader, Tally, Unknown, View};
 use serde_json::Value;
+use std::collections::HashMap;
 use std::fmt::Write as _;
 
 /// One capture file: its name (as given) and its text.
@@ -37,8 +37,8 @@ pub struct Inputs {
     pub sse: Option<Capture>,
     /// `--har`: a browser's HAR export.
     pub har: Option<Capture>,
-    /// `--strict`: also report undeclared members.
-    pub strict: bool,
+    /// The view every frame is read in (`--receive`, `--strict`).
+    pub view: View,
 }
 
 /// Checks a session of `protocol`; the report and whether everything held.
@@ -52,7 +52,7 @@ pub fn run(protocol: &str, inputs: &Inputs) -> Result<(String, bool), String> {
         given(&inputs.sse),
         given(&inputs.har),
     );
-    let mut report = Report::new(p, inputs.strict);
+    let mut report = Report::new(p, inputs.view);
     match (protocol, shape) {
         ("coderook", (true, true, false, false)) => {
             coderook::check(&mut report, inputs.client.as_ref(), inputs.server.as_ref());
@@ -102,6 +102,9 @@ pub struct Frame {
     pub json: Option<Value>,
     /// Whether it is a valid value of the type it was checked as.
     pub valid: bool,
+    /// An event or frame of a type the crate does not know, which the
+    /// receive view passed on.
+    pub unknown: Option<Unknown>,
 }
 
 impl Frame {
@@ -117,7 +120,9 @@ impl Frame {
 /// The report being written: verdicts, findings and their counts.
 pub struct Report {
     protocol: crate::Protocol,
-    strict: bool,
+    view: View,
+    /// The readers made so far, by type name.
+    readers: HashMap<String, Option<Reader>>,
     out: String,
     tally: Tally,
     checked: usize,
@@ -127,10 +132,11 @@ pub struct Report {
 }
 
 impl Report {
-    fn new(protocol: crate::Protocol, strict: bool) -> Self {
+    fn new(protocol: crate::Protocol, view: View) -> Self {
         Self {
             protocol,
-            strict,
+            view,
+            readers: HashMap::new(),
             out: String::new(),
             tally: Tally::default(),
             checked: 0,
@@ -140,9 +146,20 @@ impl Report {
         }
     }
 
-    /// The checker of a type of this protocol, by name (a table's entry).
-    pub fn checker(&self, name: &str) -> Option<Checker> {
-        crate::transport::checker(&self.protocol, name)
+    /// The view frames are read in.
+    pub fn view(&self) -> View {
+        self.view
+    }
+
+    /// The reader of a type of this protocol, by name (a table's entry),
+    /// in the session's view.
+    pub fn reader(&mut self, name: &str) -> Option<Reader> {
+        if let Some(reader) = self.readers.get(name) {
+            return reader.clone();
+        }
+        let reader = Reader::new(&self.protocol, name, self.view);
+        self.readers.insert(name.to_owned(), reader.clone());
+        reader
     }
 
     /// Keeps `secret` out of the report.
@@ -167,6 +184,7 @@ impl Report {
                         text: String::new(),
                         json: None,
                         valid: false,
+                        unknown: None,
                     }
                 }
             };
@@ -187,7 +205,7 @@ impl Report {
     /// Checks one frame's text as `type_name` and writes its verdict.
     pub fn frame(&mut self, source: &str, place: Place, text: &str, type_name: &str) -> Frame {
         let json: Option<Value> = serde_json::from_str(text).ok();
-        let Some(checker) = self.checker(type_name) else {
+        let Some(reader) = self.reader(type_name) else {
             self.fault(
                 source,
                 &place,
@@ -200,19 +218,26 @@ impl Report {
                 text: text.to_owned(),
                 json,
                 valid: false,
+                unknown: None,
             };
         };
         let start = match &place {
             Place::Text(p) => *p,
             Place::Har(_) => Pos { line: 1, column: 1 },
         };
-        let verdict = validate::check(&checker, start, text, self.strict);
+        let verdict = reader.check(start, text);
         let valid = verdict.is_ok();
+        let unknown = verdict.as_ref().ok().and_then(|a| a.unknown.clone());
         match (&place, &verdict) {
             (Place::Text(p), _) => validate::render(&mut self.out, source, *p, &verdict, false),
-            (Place::Har(path), Ok(_)) => {
-                let _ = writeln!(self.out, "{source}:{path}: ok");
-            }
+            (Place::Har(path), Ok(accepted)) => match &accepted.unknown {
+                Some(u) => {
+                    let _ = writeln!(self.out, "{source}:{path}: ok: {u}");
+                }
+                None => {
+                    let _ = writeln!(self.out, "{source}:{path}: ok");
+                }
+            },
             (Place::Har(path), Err(faults)) => {
                 for f in faults {
                     let _ = writeln!(
@@ -230,6 +255,7 @@ impl Report {
             text: text.to_owned(),
             json,
             valid,
+            unknown,
         }
     }
 

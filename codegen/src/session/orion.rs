@@ -120,25 +120,42 @@ fn sse(
                 }
             };
             let frame = report.frame(source, here, &event.data, "WebEventEnvelope");
-            let envelope = match envelope {
-                Ok(e) => e,
-                Err(SseError::Decode(_)) => continue,
+            let (cursor, durable) = match envelope {
+                Ok(e) if frame.valid => {
+                    report.rule(true, &at, "sse-id-is-cursor", String::new);
+                    (e.cursor(), e.durable())
+                }
+                // Read by the receive view alone (an undeclared member
+                // dropped, or a type the crate does not know, passed on with
+                // its cursor): it moves the stream's position like any
+                // other envelope, so the same rules judge it.
+                Err(SseError::Decode(_)) if frame.valid => {
+                    let json = frame.json.as_ref();
+                    let member = |name: &str| json.and_then(|j| j.get(name));
+                    let Some(cursor) = member("cursor").and_then(serde_json::Value::as_i64) else {
+                        continue;
+                    };
+                    let id = event.id.as_deref().filter(|_| event.has_own_id);
+                    report.rule(
+                        id == Some(cursor.to_string().as_str()),
+                        &at,
+                        "sse-id-is-cursor",
+                        || format!("the SSE id {id:?} is not the envelope's cursor {cursor}"),
+                    );
+                    let durable = member("durable").and_then(serde_json::Value::as_bool);
+                    (cursor, durable == Some(true))
+                }
+                Ok(_) | Err(SseError::Decode(_)) => continue,
                 Err(e) => {
                     report.rule(false, &at, "sse-id-is-cursor", || e.to_string());
                     continue;
                 }
             };
-            if !frame.valid {
-                continue;
-            }
-            report.rule(true, &at, "sse-id-is-cursor", String::new);
-            let cursor = envelope.cursor();
             // A durable cursor rises above every cursor before it. A
             // non-durable event may repeat the latest cursor: the contract
             // calls the browser's `Last-Event-ID` (the last SSE id it saw)
             // "the last durable Web event cursor", which holds when
             // non-durable events carry the last durable cursor.
-            let durable = envelope.durable();
             report.rule(
                 previous.is_none_or(|p| if durable { cursor > p } else { cursor >= p }),
                 &at,
@@ -154,7 +171,7 @@ fn sse(
             );
             previous = Some(cursor);
             delivered.last = Some(cursor);
-            if envelope.durable() {
+            if durable {
                 delivered.last_durable = Some(cursor);
             }
         }

@@ -24,22 +24,27 @@ pub(super) fn check_ndjson(
 
 /// The rules of one session WebSocket's server stream. `after_seq` is the
 /// `afterSeq` the client attached with, when the capture shows it.
+///
+/// An event frame moves the position by its `seq` even when it is not read
+/// (an event of a type the crate does not know, or one that breaks its
+/// type), as the client's log does: the events after it are judged from
+/// there, and no gap is reported where there is none.
 fn session_rules(report: &mut Report, frames: &[Frame], after_seq: Option<i64>) {
-    let typed: Vec<(&Frame, ServerFrame)> = frames
+    let typed: Vec<(&Frame, Option<ServerFrame>)> = frames
         .iter()
-        .filter(|f| f.valid)
-        .filter_map(|f| {
-            Some((
-                f,
-                workerdeck_protocol::from_str("ServerFrame", &f.text).ok()?,
-            ))
+        .map(|f| {
+            let frame = f
+                .valid
+                .then(|| workerdeck_protocol::from_str("ServerFrame", &f.text).ok())
+                .flatten();
+            (f, frame)
         })
         .collect();
     let Some(first) = frames.first() else {
         return;
     };
     let attached = match typed.first() {
-        Some((f, ServerFrame::Attached(a))) if std::ptr::eq(*f, first) => Some(a.clone()),
+        Some((_, Some(ServerFrame::Attached(a)))) => Some(a.clone()),
         _ => None,
     };
     report.rule(attached.is_some(), &first.at(), "attached-first", || {
@@ -85,52 +90,64 @@ fn session_rules(report: &mut Report, frames: &[Frame], after_seq: Option<i64>) 
         );
         // The protocol tells replayed from live events by `seq` alone:
         // up to the snapshot's `lastSeq` replayed, after it live.
-        let replayed = typed
-            .iter()
-            .filter(|(_, f)| matches!(f, ServerFrame::Event(e) if e.event.seq <= last))
-            .count();
-        let live = typed
-            .iter()
-            .filter(|(_, f)| matches!(f, ServerFrame::Event(e) if e.event.seq > last))
-            .count();
+        let seqs: Vec<i64> = typed.iter().filter_map(|(f, t)| seq_of(f, t)).collect();
+        let replayed = seqs.iter().filter(|seq| **seq <= last).count();
+        let live = seqs.len() - replayed;
         report.note(
             &first.at(),
             &format!("{replayed} replayed events (seq ≤ lastSeq {last}), {live} live"),
         );
     }
     for (f, frame) in typed.iter().skip(usize::from(attached.is_some())) {
-        match frame {
-            ServerFrame::Attached(_) => report.rule(false, &f.at(), "attached-once", || {
+        if let Some(ServerFrame::Attached(_)) = frame {
+            report.rule(false, &f.at(), "attached-once", || {
                 "a second `attached` frame on one connection".into()
-            }),
-            ServerFrame::Event(e) if attached.is_some() => {
-                let last = log.after_seq();
-                let step = log.observe(&e.event);
-                // Report a gap once: the events after it follow on from it.
-                if let SeqStep::Gap { got, .. } = step {
-                    log = SessionLog::resume_after(got);
+            });
+            continue;
+        }
+        let Some(seq) = seq_of(f, frame).filter(|_| attached.is_some()) else {
+            continue;
+        };
+        let last = log.after_seq();
+        let step = log.observe_seq(seq);
+        // Report a gap once: the events after it follow on from it.
+        if let SeqStep::Gap { got, .. } = step {
+            log = SessionLog::resume_after(got);
+        }
+        report.rule(
+            step == SeqStep::Next,
+            &f.at(),
+            "seq-continuity",
+            || match step {
+                SeqStep::Repeat { seq } => match last.checked_add(1) {
+                    Some(expected) => format!("seq {seq} repeats (expected {expected})"),
+                    None => format!("seq {seq} repeats (the log is at {last})"),
+                },
+                SeqStep::Gap { expected, got } => {
+                    format!("seq {got} leaves a gap (expected {expected})")
                 }
-                report.rule(
-                    step == SeqStep::Next,
-                    &f.at(),
-                    "seq-continuity",
-                    || match step {
-                        SeqStep::Repeat { seq } => match last.checked_add(1) {
-                            Some(expected) => format!("seq {seq} repeats (expected {expected})"),
-                            None => format!("seq {seq} repeats (the log is at {last})"),
-                        },
-                        SeqStep::Gap { expected, got } => {
-                            format!("seq {got} leaves a gap (expected {expected})")
-                        }
-                        SeqStep::OutOfRange { seq } => format!(
-                            "seq {seq} is beyond {}: no seq counted from 1 as a JavaScript number gets there",
-                            SessionLog::MAX_SEQ
-                        ),
-                        _ => format!("{step:?}"),
-                    },
-                );
-            }
-            _ => {}
+                SeqStep::OutOfRange { seq } => format!(
+                    "seq {seq} is beyond {}: no seq counted from 1 as a JavaScript number gets there",
+                    SessionLog::MAX_SEQ
+                ),
+                _ => format!("{step:?}"),
+            },
+        );
+    }
+}
+
+/// The `seq` of an event frame: the decoded event's, or, for a frame the
+/// crate could not read, the integer its `event.seq` holds, which the
+/// client's log follows all the same.
+fn seq_of(f: &Frame, typed: &Option<ServerFrame>) -> Option<i64> {
+    match typed {
+        Some(ServerFrame::Event(e)) => Some(e.event.seq),
+        Some(_) => None,
+        None => {
+            let json = f.json.as_ref()?;
+            (json.get("type")?.as_str()? == "event")
+                .then(|| json.pointer("/event/seq")?.as_i64())
+                .flatten()
         }
     }
 }
