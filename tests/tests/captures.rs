@@ -227,7 +227,7 @@ fn secrets_echoed_by_errors_are_redacted() {
             name: "server.ndjson".into(),
             text: server.into(),
         }),
-        strict: true,
+        view: codegen::validate::View::Strict,
         ..Inputs::default()
     };
     let (report, ok) = run("coderook", &inputs).unwrap();

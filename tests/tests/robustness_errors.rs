@@ -175,9 +175,10 @@ fn report(protocol: &str, corpus: Corpus) -> String {
         let entry: TypeEntry = p
             .entry(type_name)
             .unwrap_or_else(|| panic!("{protocol} registers {type_name}"));
-        let checker = codegen::transport::Checker::from(&entry);
+        let reader = codegen::validate::Reader::new(&p, type_name, Default::default())
+            .unwrap_or_else(|| panic!("{protocol} reads {type_name}"));
         let (text, all_ok) =
-            codegen::validate::run(&checker, "-", input, codegen::validate::Options::default());
+            codegen::validate::run(&reader, "-", input, codegen::validate::Options::default());
         let text = verdicts_only(&text, input);
         assert!(!all_ok, "{type_name}: every corpus line is invalid");
         let expected_lines: Vec<usize> = input
@@ -235,17 +236,15 @@ fn workerdeck_validate_report() {
 
 #[test]
 fn valid_lines_between_invalid_ones_keep_their_numbers() {
-    let entry = codegen::protocol("workerdeck")
-        .unwrap()
-        .entry("SessionCommand")
-        .unwrap();
+    let workerdeck = codegen::protocol("workerdeck").unwrap();
+    let reader =
+        codegen::validate::Reader::new(&workerdeck, "SessionCommand", Default::default()).unwrap();
     let input = "{\"type\":\"interrupt\"}\r\n\r\n{\"type\":\"nope\"}\n{\"type\":\"close\"}\n";
-    let checker = codegen::transport::Checker::from(&entry);
     let options = codegen::validate::Options {
         roundtrip: true,
         ..Default::default()
     };
-    let (text, ok) = codegen::validate::run(&checker, "-", input, options);
+    let (text, ok) = codegen::validate::run(&reader, "-", input, options);
     let text = verdicts_only(&text, input);
     assert!(!ok);
     let lines: Vec<&str> = text.lines().collect();
