@@ -30,7 +30,7 @@ pub fn read_script(text: &str) -> Result<Vec<Event>, String> {
     frames.push(b"\n");
     for frame in frames {
         let frame = frame.map_err(|e| e.to_string())?;
-        let event = Event::from_json(frame.text.as_bytes())
+        let event = coderook_protocol::decode::<Event>(frame.text.as_bytes())
             .map_err(|e| format!("line {}: {e}", frame.line))?;
         if let Event::Other(_) = event {
             return Err(format!(
@@ -135,7 +135,7 @@ impl Client {
                 .ok_or("connection closed before the response")?;
             let value: Value =
                 serde_json::from_str(&text).map_err(|e| format!("invalid JSON: {e}"))?;
-            match ServerMessage::from_json(text.as_bytes())
+            match coderook_protocol::decode::<ServerMessage>(text.as_bytes())
                 .map_err(|e| format!("not a ServerMessage: {e}"))?
             {
                 ServerMessage::Response(r) if r.id.as_ref().is_some_and(|i| *i == id.into()) => {
@@ -176,7 +176,7 @@ async fn read_frame<R: AsyncRead + Unpin>(
 fn check_event(value: &Value) -> Result<String, String> {
     let text = value.to_string();
     let ServerMessage::Event(push) =
-        ServerMessage::from_json(text.as_bytes()).map_err(|e| e.to_string())?
+        coderook_protocol::decode::<ServerMessage>(text.as_bytes()).map_err(|e| e.to_string())?
     else {
         return Err("not an event push".into());
     };

@@ -4,8 +4,6 @@
 
 use crate::common::Report;
 use futures_util::{SinkExt, StreamExt};
-use serde::Serialize;
-use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 use std::sync::OnceLock;
 use std::time::Duration;
@@ -15,6 +13,7 @@ use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use wire_kit::net::http;
 use wire_kit::net::sample;
 use wire_kit::strict::undeclared;
+use workerdeck_protocol::{WireType, WireTypeVisitor};
 
 /// Where every route of the table lives on this server.
 pub const BASE_PATH: &str = "/workerdeck";
@@ -32,59 +31,19 @@ fn schemas() -> &'static Value {
     })
 }
 
-/// Decodes `value` as the crate's type named `name` and re-encodes it.
+/// Decodes `value` as the crate's type named `name` (one of
+/// `workerdeck_protocol::TYPE_NAMES`) and re-encodes it.
 fn typed(name: &str, value: &Value) -> Result<Value, String> {
-    fn go<T: DeserializeOwned + Serialize>(name: &'static str, v: &Value) -> Result<Value, String> {
-        let t: T = workerdeck_protocol::from_value(name, v).map_err(|e| e.to_string())?;
-        serde_json::to_value(t).map_err(|e| e.to_string())
+    struct Roundtrip<'a>(&'a Value);
+    impl WireTypeVisitor for Roundtrip<'_> {
+        type Output = Result<Value, String>;
+        fn visit<T: WireType>(self) -> Self::Output {
+            let t: T = workerdeck_protocol::decode_value(self.0).map_err(|e| e.to_string())?;
+            serde_json::to_value(t).map_err(|e| e.to_string())
+        }
     }
-    macro_rules! table {
-        ($($t:ident),*) => {
-            match name {
-                $(stringify!($t) => go::<workerdeck_protocol::$t>(stringify!($t), value),)*
-                _ => Err(format!("no type named {name}")),
-            }
-        };
-    }
-    table!(
-        ListSessionsResponse,
-        CreateSessionRequest,
-        CreateSessionResponse,
-        GetSessionResponse,
-        UploadAttachmentResponse,
-        ResolvePermissionRequest,
-        ResolvePermissionResponse,
-        ListSessionFilesResponse,
-        McpServersResponse,
-        McpServerActionRequest,
-        McpServerStatusInfo,
-        SubmitExecutionResultRequest,
-        SubmitExecutionResultResponse,
-        ListSdkSessionsResponse,
-        ListProfilesResponse,
-        CreateProfileRequest,
-        SaveProfileResponse,
-        GetProfileResponse,
-        UpdateProfileRequest,
-        ListHostRootsResponse,
-        ListHostDirResponse,
-        FindHostFilesResponse,
-        ReadHostFileResponse,
-        WriteHostFileRequest,
-        WriteHostFileResponse,
-        CreateJobRequest,
-        CreateJobResponse,
-        ListJobsResponse,
-        GetJobResponse,
-        QueueStatsResponse,
-        ServerFrame,
-        ClientFrame,
-        QueueServerFrame,
-        SessionEvent,
-        SessionInfo,
-        ErrorResponse,
-        JobInfo
-    )
+    workerdeck_protocol::visit_type(name, Roundtrip(value))
+        .unwrap_or_else(|| Err(format!("no type named {name}")))
 }
 
 /// Like [`typed`], and fails on a member the crate's type does not keep.
@@ -470,8 +429,7 @@ async fn until(
             .ok_or("the socket closed or went quiet")?;
         if frame["type"] == "event" {
             let event: workerdeck_protocol::SessionEvent =
-                workerdeck_protocol::from_value("SessionEvent", &frame["event"])
-                    .map_err(|e| e.to_string())?;
+                workerdeck_protocol::decode_value(&frame["event"]).map_err(|e| e.to_string())?;
             let step = log.observe(&event);
             if step != workerdeck_protocol::SeqStep::Next {
                 return Err(format!("seq {}: {step:?}", event.seq));
@@ -542,8 +500,7 @@ async fn session_socket(client: &Client, s: &str, report: &mut Report) {
         while let Some(f) = next_frame(&mut ws, "ServerFrame", Duration::from_millis(500)).await? {
             if f["type"] == "event" {
                 let event: workerdeck_protocol::SessionEvent =
-                    workerdeck_protocol::from_value("SessionEvent", &f["event"])
-                        .map_err(|e| e.to_string())?;
+                    workerdeck_protocol::decode_value(&f["event"]).map_err(|e| e.to_string())?;
                 match log.observe(&event) {
                     workerdeck_protocol::SeqStep::Next => replayed += 1,
                     step => return Err(format!("seq {}: {step:?}", event.seq)),
@@ -687,7 +644,7 @@ async fn session_socket(client: &Client, s: &str, report: &mut Report) {
             .await?
             .ok_or("no attached frame")?;
         let frame: workerdeck_protocol::ServerFrame =
-            workerdeck_protocol::from_value("ServerFrame", &attached).map_err(|e| e.to_string())?;
+            workerdeck_protocol::decode_value(&attached).map_err(|e| e.to_string())?;
         let workerdeck_protocol::ServerFrame::Attached(a) = &frame else {
             return Err(format!("first frame {}", attached["type"]));
         };

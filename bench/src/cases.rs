@@ -163,8 +163,7 @@ pub fn workerdeck_replay(lines: &[&str]) -> u64 {
     let mut log = SessionLog::new();
     let mut n = 0u64;
     for line in lines {
-        let frame: ServerFrame =
-            workerdeck_protocol::from_str("ServerFrame", line).expect("decodes");
+        let frame: ServerFrame = workerdeck_protocol::decode(line).expect("decodes");
         if let ServerFrame::Event(f) = &frame {
             assert_eq!(log.observe(&f.event), SeqStep::Next);
         }
@@ -226,8 +225,7 @@ pub fn workerdeck_ws(stream: &[u8], chunk: usize, payload: Payload) -> u64 {
                 }
                 Payload::InPlace => std::str::from_utf8(bytes).expect("text frames are UTF-8"),
             };
-            let frame: ServerFrame =
-                workerdeck_protocol::from_str("ServerFrame", text).expect("decodes");
+            let frame: ServerFrame = workerdeck_protocol::decode(text).expect("decodes");
             if let ServerFrame::Event(f) = &frame {
                 assert_eq!(log.observe(&f.event), SeqStep::Next);
             }

@@ -187,7 +187,7 @@ fn fixture_files(dir: &Path) -> Vec<(String, String)> {
 /// the exact decoder's: what the protocol's Rust client accepts from a
 /// server (its default, forward-compatible mode).
 ///
-/// - Orion: [`orion_api_types::receive`], which ignores undeclared members
+/// - Orion: [`orion_api_types::decode_receive`], which ignores undeclared members
 ///   at any depth; for a `WebEventEnvelope`, first the client's rule for
 ///   an envelope of a type the crate does not know.
 /// - Coderook: the exact decoders, which the client uses; they ignore
@@ -247,13 +247,13 @@ fn coderook_place(entry: &TypeEntry, json: &str) -> Result<(), DecodeError> {
     }
 }
 
-/// [`orion_api_types::receive`] for the registered type `name`.
+/// [`orion_api_types::decode_receive`] for the registered type `name`.
 fn orion_receive(name: &str, json: &str) -> Option<Result<(), DecodeError>> {
     macro_rules! receivers {
         ($krate:ident; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {
             match name {
-                $(stringify!($name) => Some($krate::receive::<$krate::$name>(json).map(|_| ())),)*
-                $(stringify!($inline) => Some($krate::receive::<$krate::$inline>(json).map(|_| ())),)*
+                $(stringify!($name) => Some($krate::decode_receive::<$krate::$name>(json).map(|_| ())),)*
+                $(stringify!($inline) => Some($krate::decode_receive::<$krate::$inline>(json).map(|_| ())),)*
                 _ => None,
             }
         };
@@ -291,7 +291,7 @@ fn orion_event(json: &str, first: &DecodeError) -> Result<(), DecodeError> {
             }
             Ok(())
         }
-        _ => orion_api_types::receive::<WebEventEnvelope>(json).map(|_| ()),
+        _ => orion_api_types::decode_receive::<WebEventEnvelope>(json).map(|_| ()),
     }
 }
 

@@ -59,10 +59,10 @@ struct Crate;
 
 impl<T: serde::de::DeserializeOwned> crate::registry::Decoder<T> for Crate {
     fn from_str(json: &str) -> Result<T, wire_kit::DecodeError> {
-        workerdeck_protocol::from_str("", json)
+        wire_kit::from_str("", json)
     }
     fn from_value(json: &Value) -> Result<T, wire_kit::DecodeError> {
-        workerdeck_protocol::from_value("", json)
+        wire_kit::from_value("", json)
     }
 }
 

@@ -118,7 +118,7 @@
 //! use coderook_protocol::{CommandResult, Event, ServerMessage, decode_response_for, method};
 //!
 //! let push = br#"{"kind":"event","event":{"type":"llm.token","run_id":"r-1","token":"Hel","ts":"2026-05-16T10:00:00.001Z"}}"#;
-//! match ServerMessage::from_json(push).unwrap() {
+//! match coderook_protocol::decode::<ServerMessage>(push).unwrap() {
 //!     ServerMessage::Event(envelope) => match envelope.event {
 //!         Event::LlmToken(e) => assert_eq!(e.token, "Hel"),
 //!         other => panic!("{other:?}"),
@@ -284,6 +284,21 @@ pub use workspace::*;
 // The building blocks this crate's types are made of, so that `cargo add
 // coderook-protocol` is enough; a plain comment, so that each keeps its own docs.
 pub use wire_kit::{
-    BoundedInt, BoundedString, BoundedVec, ConstraintError, DecodeError, Secret, from_slice,
-    from_str, from_value, strict,
+    BoundedInt, BoundedString, BoundedVec, ConstraintError, DecodeError, Secret, WireType,
+    WireTypeVisitor, decode, decode_receive, decode_strict, decode_value,
 };
+
+// `wire_types!` dedupes the method and event tables' types with it.
+#[doc(hidden)]
+pub use wire_kit::__private::registry as __registry;
+
+crate::wire_types!(wire_type_table);
+use wire_kit::wire_type_table;
+
+// The transport unions, which codegen lists beside the registry.
+impl WireType for ClientRequest {
+    const NAME: &'static str = "ClientRequest";
+}
+impl WireType for ServerMessage {
+    const NAME: &'static str = "ServerMessage";
+}

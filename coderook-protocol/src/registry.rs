@@ -5,13 +5,16 @@
 /// `$callback! { $crate; named: [..]; inline: [..] }`.
 ///
 /// `named` starts with the types of the method table (each row's params,
-/// then its result, in table order) and of the event table; a result that
-/// several methods share is listed once per method, and consumers register
-/// a name once, at its first place. The other types follow, written out
+/// then its result, in table order) and of the event table, each at its
+/// first place (a result several methods share is listed once). The other
+/// types follow, written out
 /// here: the records a method or event type uses that upstream names, then
 /// the shared `$defs` records. `inline` lists the types of ours the contract
-/// writes inline ([`Event`](crate::Event)). Codegen builds every artifact
-/// from this list; a test checks that every type reachable from it is in it.
+/// writes inline ([`Event`](crate::Event)). This crate's
+/// [`WireType`](crate::WireType) impls, [`TYPE_NAMES`](crate::TYPE_NAMES)
+/// and [`visit_type`](crate::visit_type), and every codegen artifact, are
+/// built from this list; a test checks that every type reachable from it is
+/// in it.
 #[macro_export]
 macro_rules! wire_types {
     ($callback:ident) => {
@@ -33,11 +36,10 @@ macro_rules! __wire_types_methods {
 #[macro_export]
 macro_rules! __wire_types_events {
     ([$callback:ident] [$($method_type:ident,)+] $($variant:ident => $tag:literal $(as $tag_type:ident)?, $event:ident $(, $seq:ident)?;)+) => {
-        $callback! {
+        $crate::__registry! { $callback! {
             $crate;
             named: [
-                $($method_type,)+
-                $($event,)+
+                ($($method_type,)+ $($event,)+),
                 McpServerInfo,
                 HookConfigInfo,
                 HookAuditInfo,
@@ -73,6 +75,6 @@ macro_rules! __wire_types_events {
             inline: [
                 Event,
             ];
-        }
+        } }
     };
 }

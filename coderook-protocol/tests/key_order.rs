@@ -100,8 +100,10 @@ fn outcome(
 #[test]
 fn params_before_method_decode_like_params_after_it() {
     for (method, params) in cases() {
-        let last = ClientRequest::from_json(frame(method, &params, false).as_bytes());
-        let first = ClientRequest::from_json(frame(method, &params, true).as_bytes());
+        let last =
+            coderook_protocol::decode::<ClientRequest>(frame(method, &params, false).as_bytes());
+        let first =
+            coderook_protocol::decode::<ClientRequest>(frame(method, &params, true).as_bytes());
         assert_eq!(
             outcome(first.clone()),
             outcome(last.clone()),
@@ -117,7 +119,7 @@ fn params_before_method_decode_like_params_after_it() {
 #[test]
 fn params_before_method_follow_the_schema_rules() {
     let decode = |method: &str, params: &str| {
-        ClientRequest::from_json(frame(method, params, true).as_bytes())
+        coderook_protocol::decode::<ClientRequest>(frame(method, params, true).as_bytes())
     };
     // `integer` accepts an integral float.
     let ok = decode(
@@ -184,7 +186,7 @@ fn a_request_key_given_twice_is_refused() {
         ),
     ];
     for (key, text) in frames {
-        let e = ClientRequest::from_json(text.as_bytes()).expect_err(text);
+        let e = coderook_protocol::decode::<ClientRequest>(text.as_bytes()).expect_err(text);
         assert_eq!(e.path(), "", "{text}");
         assert_eq!(e.message(), format!("duplicate field `{key}`"), "{text}");
         // The reply is -32600 Invalid Request: the request object itself is invalid.
@@ -200,8 +202,8 @@ const USAGE_TAIL: &str = r#""run_id":"r-1","input_tokens":3.0,"output_tokens":4,
 fn event_keys_in_any_order_decode_alike() {
     let type_first = format!(r#"{{"type":"llm.usage",{USAGE_TAIL}}}"#);
     let type_last = format!(r#"{{{USAGE_TAIL},"type":"llm.usage"}}"#);
-    let a = Event::from_json(type_first.as_bytes()).unwrap();
-    let b = Event::from_json(type_last.as_bytes()).unwrap();
+    let a = coderook_protocol::decode::<Event>(type_first.as_bytes()).unwrap();
+    let b = coderook_protocol::decode::<Event>(type_last.as_bytes()).unwrap();
     assert_eq!(a, b);
     let Event::LlmUsage(usage) = &a else {
         panic!("{a:?}")
@@ -214,15 +216,19 @@ fn event_keys_in_any_order_decode_alike() {
         r#""run_id":"r-1","run_id":"r-2","input_tokens":3,"output_tokens":4,"cache_read_input_tokens":0,"cache_creation_input_tokens":0,"ts":"t""#,
         r#""run_id":"r-1","output_tokens":4,"cache_read_input_tokens":0,"cache_creation_input_tokens":0,"ts":"t""#,
     ] {
-        let first = Event::from_json(format!(r#"{{"type":"llm.usage",{bad}}}"#).as_bytes());
-        let last = Event::from_json(format!(r#"{{{bad},"type":"llm.usage"}}"#).as_bytes());
+        let first = coderook_protocol::decode::<Event>(
+            format!(r#"{{"type":"llm.usage",{bad}}}"#).as_bytes(),
+        );
+        let last = coderook_protocol::decode::<Event>(
+            format!(r#"{{{bad},"type":"llm.usage"}}"#).as_bytes(),
+        );
         assert!(last.is_err(), "{bad}");
         assert_eq!(outcome(first), outcome(last), "{bad}");
         // Inside a push, the path is below `event` either way.
-        let first = ServerMessage::from_json(
+        let first = coderook_protocol::decode::<ServerMessage>(
             format!(r#"{{"kind":"event","event":{{"type":"llm.usage",{bad}}}}}"#).as_bytes(),
         );
-        let last = ServerMessage::from_json(
+        let last = coderook_protocol::decode::<ServerMessage>(
             format!(r#"{{"kind":"event","event":{{{bad},"type":"llm.usage"}}}}"#).as_bytes(),
         );
         assert_eq!(outcome(first), outcome(last), "{bad}");
@@ -238,15 +244,15 @@ fn an_event_type_given_twice_is_refused() {
         r#"{"run_id":"r","type":"llm.token","token":"t","type":true}"#,
         r#"{"type":true,"type":"llm.token"}"#,
     ] {
-        let e = Event::from_json(text.as_bytes()).expect_err(text);
+        let e = coderook_protocol::decode::<Event>(text.as_bytes()).expect_err(text);
         assert_eq!(e.message(), "duplicate field `type`", "{text}");
         let push = format!(r#"{{"kind":"event","event":{text}}}"#);
-        let e = ServerMessage::from_json(push.as_bytes()).expect_err(text);
+        let e = coderook_protocol::decode::<ServerMessage>(push.as_bytes()).expect_err(text);
         assert_eq!(e.message(), "duplicate field `type`", "{text}");
     }
     // Other repeated keys of an unknown event keep the last value, as a
     // parsed JSON object does, and the event round-trips.
-    let other = Event::from_json(br#"{"type":"x.unknown","a":1,"a":2}"#).unwrap();
+    let other = coderook_protocol::decode::<Event>(br#"{"type":"x.unknown","a":1,"a":2}"#).unwrap();
     assert_eq!(
         serde_json::to_value(&other).unwrap(),
         json!({"type": "x.unknown", "a": 2})
@@ -277,7 +283,7 @@ fn a_response_or_push_key_given_twice_is_refused() {
             r#"{"kind":"event","kind":"event","event":{"type":"x.a"}}"#,
         ),
     ] {
-        let e = ServerMessage::from_json(text.as_bytes()).expect_err(text);
+        let e = coderook_protocol::decode::<ServerMessage>(text.as_bytes()).expect_err(text);
         assert_eq!(e.message(), format!("duplicate field `{key}`"), "{text}");
     }
 }

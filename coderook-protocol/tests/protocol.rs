@@ -150,42 +150,45 @@ fn error_messages_name_type_path_and_rule() {
 
 #[test]
 fn requests_decode_by_method() {
-    let r = ClientRequest::from_json(
+    let r = coderook_protocol::decode::<ClientRequest>(
         br#"{"jsonrpc":"2.0","id":"u-1","method":"core.ping","params":{"client":"cli"}}"#,
     )
     .unwrap();
     assert_eq!(r.id, RequestId::from("u-1"));
     assert!(matches!(r.command, Command::Ping(ref p) if p.client == "cli"));
     // params before method, numeric id
-    let r = ClientRequest::from_json(
+    let r = coderook_protocol::decode::<ClientRequest>(
         br#"{"params":{"goal":"g"},"id":7,"method":"agent.run","jsonrpc":"2.0"}"#,
     )
     .unwrap();
     assert_eq!(r.id, RequestId::from(7));
     assert_eq!(r.method(), "agent.run");
     // absent params for an all-default command
-    let r =
-        ClientRequest::from_json(br#"{"jsonrpc":"2.0","id":1,"method":"runtime.capabilities"}"#)
-            .unwrap();
+    let r = coderook_protocol::decode::<ClientRequest>(
+        br#"{"jsonrpc":"2.0","id":1,"method":"runtime.capabilities"}"#,
+    )
+    .unwrap();
     assert_eq!(r.method(), "runtime.capabilities");
     // wrong version, bad id, unknown method, type/method mismatch
     assert!(
-        ClientRequest::from_json(
+        coderook_protocol::decode::<ClientRequest>(
             br#"{"jsonrpc":"1.0","id":1,"method":"core.ping","params":{"client":"c"}}"#
         )
         .is_err()
     );
     assert!(
-        ClientRequest::from_json(
+        coderook_protocol::decode::<ClientRequest>(
             br#"{"jsonrpc":"2.0","id":[1],"method":"core.ping","params":{"client":"c"}}"#
         )
         .is_err()
     );
     assert!(
-        ClientRequest::from_json(br#"{"jsonrpc":"2.0","id":1,"method":"nope","params":{}}"#)
-            .is_err()
+        coderook_protocol::decode::<ClientRequest>(
+            br#"{"jsonrpc":"2.0","id":1,"method":"nope","params":{}}"#
+        )
+        .is_err()
     );
-    assert!(ClientRequest::from_json(br#"{"jsonrpc":"2.0","id":1,"method":"core.ping","params":{"type":"agent.run","client":"c"}}"#).is_err());
+    assert!(coderook_protocol::decode::<ClientRequest>(br#"{"jsonrpc":"2.0","id":1,"method":"core.ping","params":{"type":"agent.run","client":"c"}}"#).is_err());
     // encoding: params carry the type tag and defaults
     let line = String::from_utf8(encode_frame(&ClientRequest::new(
         "u-9",
@@ -299,16 +302,16 @@ fn events_decode_by_type_in_any_key_order() {
 #[test]
 fn server_messages_are_responses_or_event_pushes() {
     let push = br#"{"kind":"event","event":{"type":"session.closed","session_id":"s","ts":"t"}}"#;
-    match ServerMessage::from_json(push).unwrap() {
+    match coderook_protocol::decode::<ServerMessage>(push).unwrap() {
         ServerMessage::Event(env) => assert_eq!(env.event.event_type(), "session.closed"),
         other => panic!("{other:?}"),
     }
     let resp = br#"{"jsonrpc":"2.0","id":"u-1","result":{"ok":true}}"#;
     assert!(matches!(
-        ServerMessage::from_json(resp).unwrap(),
+        coderook_protocol::decode::<ServerMessage>(resp).unwrap(),
         ServerMessage::Response(_)
     ));
-    assert!(ServerMessage::from_json(br#"{"kind":"other","event":{}}"#).is_err());
+    assert!(coderook_protocol::decode::<ServerMessage>(br#"{"kind":"other","event":{}}"#).is_err());
 }
 
 // ---------------------------------------------------------------- secrets and handshake
@@ -316,14 +319,14 @@ fn server_messages_are_responses_or_event_pushes() {
 #[test]
 fn the_token_never_shows() {
     let frame = br#"{"jsonrpc":"2.0","id":"a","method":"core.authenticate","params":{"token":"hunter2-TOKEN"}}"#;
-    let req = ClientRequest::from_json(frame).unwrap();
+    let req = coderook_protocol::decode::<ClientRequest>(frame).unwrap();
     assert!(!format!("{req:?}").contains("hunter2"));
     let bad = br#"{"jsonrpc":"2.0","id":"a","method":"core.authenticate","params":{"token":"hunter2-TOKEN","type":"core.ping"}}"#;
-    let err = ClientRequest::from_json(bad).unwrap_err();
+    let err = coderook_protocol::decode::<ClientRequest>(bad).unwrap_err();
     assert!(!err.to_string().contains("hunter2"), "{err}");
     let numeric =
         br#"{"jsonrpc":"2.0","id":"a","method":"core.authenticate","params":{"token":987654321}}"#;
-    let err = ClientRequest::from_json(numeric).unwrap_err();
+    let err = coderook_protocol::decode::<ClientRequest>(numeric).unwrap_err();
     assert!(!err.to_string().contains("987654321"), "{err}");
     let mut conn = ServerConnection::new(Secret::new("right"));
     let action = conn.on_frame(frame);

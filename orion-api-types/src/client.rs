@@ -89,7 +89,7 @@
 //!   to come, so the consumer reloads its state (`getSessionSnapshot`,
 //!   `getBootstrap`) and goes on with the events after it.
 //! - **Forward compatible.** By default replies and envelopes are decoded
-//!   as [`receive`](crate::receive) does: members the contract does not
+//!   as [`decode_receive`](crate::decode_receive) does: members the contract does not
 //!   declare are ignored at any depth, in time linear in the envelope's
 //!   size. An envelope of a type this crate does not know is delivered as
 //!   [`Received::Unknown`] with its cursor as `position`; a durable one
@@ -724,11 +724,11 @@ impl Client {
 
 // ---- forward-compatible decoding -------------------------------------------
 
-/// Decodes a reply: exactly when `strict`, else as [`crate::receive`] does.
+/// Decodes a reply: exactly when `strict`, else as [`crate::decode_receive`] does.
 fn decode_reply<T: WireType>(bytes: &[u8], strict: bool) -> Result<T, DecodeError> {
-    match wire_kit::decode::utf8(bytes) {
-        Ok(text) if !strict => crate::receive(text),
-        _ => wire_kit::from_slice::<T>(T::NAME, bytes),
+    match strict {
+        true => crate::decode(bytes),
+        false => crate::decode_receive(bytes),
     }
 }
 
@@ -1068,7 +1068,7 @@ impl Follow {
 
 /// One envelope: exact first; unless `strict`, an unknown `type` is
 /// [`Received::Unknown`] and undeclared members are dropped, in time linear
-/// in the envelope's size (see [`crate::receive`]).
+/// in the envelope's size (see [`crate::decode_receive`]).
 fn decode_event(data: &str, strict: bool) -> Result<Received<WebEventEnvelope>, DecodeError> {
     let first = match WebEventEnvelope::from_json(data) {
         Ok(e) => return Ok(Received::Known(e)),
@@ -1088,8 +1088,7 @@ fn decode_event(data: &str, strict: bool) -> Result<Received<WebEventEnvelope>, 
             let value: Value = serde_json::from_str(data).map_err(|_| first.clone())?;
             unknown_event(kind, value).map(Received::Unknown)
         }
-        _ => crate::lenient::receive::<WebEventEnvelope>(data, first)
-            .0
+        _ => wire_kit::decode::receive_after(WebEventEnvelope::NAME, data, first)
             .map(Received::Known),
     }
 }

@@ -201,29 +201,18 @@ pub use wire_kit::__private::registry as __registry;
 // The building blocks this crate's types are made of, so that `cargo add
 // orion-api-types` is enough; a plain comment, so that each keeps its own docs.
 pub use wire_kit::{
-    BoundedInt, BoundedString, BoundedVec, ConstraintError, DecodeError, RawObject, Secret, strict,
+    BoundedInt, BoundedString, BoundedVec, ConstraintError, DecodeError, RawObject, Secret,
 };
 
-/// A type of this crate with a contract name, decodable with [`decode`].
-pub trait WireType: serde::Serialize + serde::de::DeserializeOwned {
-    /// The contract's name for the type (the Rust name).
-    const NAME: &'static str;
-}
+pub use wire_kit::{
+    WireType, WireTypeVisitor, decode, decode_receive, decode_strict, decode_value,
+};
 
-/// Declares every named type: the [`WireType`] impls, [`TYPE_NAMES`] and
-/// [`COMPONENT_COUNT`].
+/// Declares every named type: the [`WireType`] impls, [`TYPE_NAMES`],
+/// [`visit_type`] and [`COMPONENT_COUNT`].
 macro_rules! declare_wire_types {
-    ($krate:ident; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {
-        $(impl WireType for $name {
-            const NAME: &'static str = stringify!($name);
-        })*
-        $(impl WireType for $inline {
-            const NAME: &'static str = stringify!($inline);
-        })*
-
-        /// Every named type: the components first, in the contract's
-        /// order, then the named inline objects.
-        pub const TYPE_NAMES: &[&str] = &[$(stringify!($name),)* $(stringify!($inline)),*];
+    ($krate:tt; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {
+        wire_kit::wire_type_table! { $krate; named: [$($name),*]; inline: [$($inline),*]; }
 
         /// How many of [`TYPE_NAMES`] are the contract's `components/schemas`.
         pub const COMPONENT_COUNT: usize = [$(stringify!($name)),*].len();
@@ -231,259 +220,6 @@ macro_rules! declare_wire_types {
 }
 
 crate::wire_types!(declare_wire_types);
-
-/// Decodes a JSON document as `T`; the error names `T`, the field path and
-/// the broken rule, and never repeats a secret.
-///
-/// The path is always the offending value's own, and the message only the
-/// rule, also for a union member that came before its discriminator.
-pub fn decode<T: WireType>(json: &str) -> Result<T, DecodeError> {
-    wire_kit::from_str(T::NAME, json)
-}
-
-/// Decodes an already parsed JSON value as `T`, with the same errors as [`decode`].
-pub fn decode_value<T: WireType>(value: &serde_json::Value) -> Result<T, DecodeError> {
-    wire_kit::from_value(T::NAME, value)
-}
-
-/// Decodes a JSON document as a client receives it: as [`decode`] does,
-/// except that members the contract does not declare are ignored, at any
-/// depth, so that a newer server's additions never stop a client. Every
-/// declared member is checked as [`decode`] checks it, and a value of an
-/// unknown union branch is still an error.
-///
-/// The cost is linear in the size of the document, whatever the number of
-/// undeclared members: each refusal of an undeclared member names every
-/// member its object declares, and one pass then drops all the others from
-/// that object and from the objects at the same place in the other
-/// elements of a list. The document is decoded again once per such place,
-/// at most 16 times.
-///
-/// ```
-/// use orion_api_types::{HealthResponse, decode, receive};
-/// let json = r#"{"ok":true,"version":"0.3.0","uptime":12,"build":{"sha":"abc"}}"#;
-/// assert!(decode::<HealthResponse>(json).is_err());
-/// let health: HealthResponse = receive(json).unwrap();
-/// assert_eq!(health.version, "0.3.0");
-/// ```
-pub fn receive<T: WireType>(json: &str) -> Result<T, DecodeError> {
-    match decode::<T>(json) {
-        Ok(value) => Ok(value),
-        Err(first) => lenient::receive::<T>(json, first).0,
-    }
-}
-
-/// Undeclared members dropped by what the decoder says of them.
-pub(crate) mod lenient {
-    use crate::WireType;
-    use serde_json::{Map, Value};
-    use std::collections::HashMap;
-    use wire_kit::DecodeError;
-
-    /// How many decodes one round may make: one per place where the
-    /// document has undeclared members, which the type's shape bounds.
-    const MAX_PASSES: usize = 16;
-
-    /// Decodes `json`, whose exact decode failed with `first`, dropping
-    /// undeclared members; also gives how many decodes that took.
-    ///
-    /// The first round applies what one refusal teaches to every element of
-    /// the enclosing lists. That is wrong only where the elements are of
-    /// different union branches that declare different members; if that
-    /// round fails after generalizing, a second round drops members from
-    /// the refused objects alone.
-    pub(crate) fn receive<T: WireType>(
-        json: &str,
-        first: DecodeError,
-    ) -> (Result<T, DecodeError>, usize) {
-        if Refusal::of(&first).is_none() {
-            return (Err(first), 0);
-        }
-        let parse = || serde_json::from_str::<Value>(json);
-        let Ok(value) = parse() else {
-            return (Err(first), 0);
-        };
-        let (outcome, passes, generalized) = round::<T>(value, true, Some(first));
-        if outcome.is_ok() || !generalized {
-            return (outcome, passes);
-        }
-        let Ok(value) = parse() else {
-            return (outcome, passes);
-        };
-        let (outcome, more, _) = round::<T>(value, false, None);
-        (outcome, passes + more)
-    }
-
-    /// One round: decode, drop what the refusal names, again. Gives the
-    /// outcome, the number of decodes and whether a member was dropped from
-    /// an object that was not itself refused.
-    fn round<T: WireType>(
-        mut value: Value,
-        generalize: bool,
-        mut known: Option<DecodeError>,
-    ) -> (Result<T, DecodeError>, usize, bool) {
-        // What each place (the path without its indices) was found to declare.
-        let mut learned: HashMap<Vec<Option<String>>, Vec<String>> = HashMap::new();
-        let mut generalized = false;
-        let mut passes = 0;
-        loop {
-            let error = match known.take() {
-                Some(e) => e,
-                None => {
-                    passes += 1;
-                    match wire_kit::from_value::<T>(T::NAME, &value) {
-                        Ok(v) => return (Ok(v), passes, generalized),
-                        Err(e) => e,
-                    }
-                }
-            };
-            let Some(refusal) = Refusal::of(&error) else {
-                return (Err(error), passes, generalized);
-            };
-            let place: Vec<Option<String>> = refusal
-                .object
-                .iter()
-                .map(|s| match s {
-                    Step::Key(k) => Some(k.clone()),
-                    Step::Index(_) => None,
-                })
-                .collect();
-            // A place refused again with another list holds objects of
-            // different shapes: from then on, only the refused object.
-            let everywhere = generalize && !learned.contains_key(&place);
-            let dropped = drop_at(&mut value, &refusal.object, &refusal.declared, everywhere);
-            learned.entry(place).or_insert(refusal.declared);
-            generalized |= dropped.others > 0;
-            // When the refused object cannot be found or lost nothing, going
-            // on would refuse it again.
-            if dropped.own == 0 || passes == MAX_PASSES {
-                return (Err(error), passes, generalized);
-            }
-        }
-    }
-
-    /// One step of a path: a member, or an element.
-    enum Step {
-        Key(String),
-        Index(usize),
-    }
-
-    /// An "unknown field" error: the path of the object holding the member,
-    /// and the members that object declares.
-    struct Refusal {
-        object: Vec<Step>,
-        declared: Vec<String>,
-    }
-
-    impl Refusal {
-        /// Reads serde's ``unknown field `K`, expected one of `A`, `B` ``
-        /// (or ``expected `A` or `B` ``, ``expected `A` ``, `there are no
-        /// fields`). Declared names hold no backquote, so the list is what
-        /// follows the last `` `, expected `` and `K`, which may hold
-        /// anything, what precedes it.
-        fn of(error: &DecodeError) -> Option<Refusal> {
-            let rest = error.message().strip_prefix("unknown field `")?;
-            let (key, declared) = match rest.strip_suffix("`, there are no fields") {
-                Some(key) => (key, Vec::new()),
-                None => {
-                    let (key, list) = rest.rsplit_once("`, expected ")?;
-                    let names = list.strip_prefix("one of ").unwrap_or(list);
-                    // The names are the odd pieces between backquotes.
-                    let declared = names.split('`').skip(1).step_by(2);
-                    (key, declared.map(str::to_owned).collect())
-                }
-            };
-            // The path names the member itself (`payload.xNew`), or its object.
-            let path = error.path();
-            let object = match path.strip_suffix(key) {
-                Some(parent) if !key.is_empty() => parent.strip_suffix('.').unwrap_or(parent),
-                _ => path,
-            };
-            Some(Refusal {
-                object: steps(object)?,
-                declared,
-            })
-        }
-    }
-
-    /// `a.b[0][2].c` as steps; the empty path and `(root)` are the root.
-    /// Only declared names and indices occur in a refused object's path.
-    fn steps(path: &str) -> Option<Vec<Step>> {
-        let mut out = Vec::new();
-        if path.is_empty() || path == "(root)" {
-            return Some(out);
-        }
-        for part in path.split('.') {
-            let (key, mut rest) = part.split_once('[').unwrap_or((part, ""));
-            if !key.is_empty() {
-                out.push(Step::Key(key.to_owned()));
-            }
-            while let Some((index, after)) = rest.split_once(']') {
-                out.push(Step::Index(index.parse().ok()?));
-                rest = after.strip_prefix('[').unwrap_or(after);
-            }
-        }
-        Some(out)
-    }
-
-    /// Members dropped from the refused object, and from others.
-    #[derive(Default)]
-    struct Dropped {
-        own: usize,
-        others: usize,
-    }
-
-    /// Drops the members not in `declared` from the object `path` leads to
-    /// and, `everywhere`, from the objects at the same place in every other
-    /// element of the lists on the way.
-    fn drop_at(value: &mut Value, path: &[Step], declared: &[String], everywhere: bool) -> Dropped {
-        let mut dropped = Dropped::default();
-        let mut found = |object: &mut Map<String, Value>, own: bool| {
-            let before = object.len();
-            object.retain(|k, _| declared.iter().any(|d| d == k));
-            let n = before - object.len();
-            match own {
-                true => dropped.own += n,
-                false => dropped.others += n,
-            }
-        };
-        walk(value, path, true, everywhere, &mut found);
-        dropped
-    }
-
-    fn walk(
-        value: &mut Value,
-        path: &[Step],
-        own: bool,
-        everywhere: bool,
-        found: &mut dyn FnMut(&mut Map<String, Value>, bool),
-    ) {
-        let Some((step, rest)) = path.split_first() else {
-            if let Value::Object(object) = value {
-                found(object, own);
-            }
-            return;
-        };
-        match (step, value) {
-            (Step::Key(k), Value::Object(object)) => {
-                if let Some(v) = object.get_mut(k.as_str()) {
-                    walk(v, rest, own, everywhere, found);
-                }
-            }
-            (Step::Index(i), Value::Array(items)) if everywhere => {
-                for (j, v) in items.iter_mut().enumerate() {
-                    walk(v, rest, own && j == *i, everywhere, found);
-                }
-            }
-            (Step::Index(i), Value::Array(items)) => {
-                if let Some(v) = items.get_mut(*i) {
-                    walk(v, rest, own, everywhere, found);
-                }
-            }
-            _ => {}
-        }
-    }
-}
 
 #[cfg(test)]
 mod tests {
@@ -496,75 +232,30 @@ mod tests {
             "payload": {"eventType": "a", "value": {"kept": 1}}})
     }
 
-    /// `receive` of `json` with the number of decodes it took.
-    fn passes<T: WireType>(json: &str) -> (Result<T, DecodeError>, usize) {
-        match decode::<T>(json) {
-            Ok(v) => (Ok(v), 0),
-            Err(first) => lenient::receive::<T>(json, first),
-        }
-    }
-
-    /// The number of decodes does not grow with the number of undeclared
-    /// members: dropping one member per decode (as before) took 256
-    /// decodes of the whole envelope for 255 members.
+    /// The receive view on the contract's closed objects and its open
+    /// `value`; how it drops members is the kit's (`wire_kit::decode`).
     #[test]
-    fn undeclared_members_cost_a_few_decodes_however_many_they_are() {
-        let mut counts = Vec::new();
-        for n in [1, 32, 255] {
-            let mut v = envelope();
-            for i in 0..n {
-                v[format!("x{i}")] = json!(i);
-                v["payload"][format!("y{i}")] = json!({"deep": [i]});
-            }
-            let (received, decodes) = passes::<WebEventEnvelope>(&v.to_string());
-            let received = received.unwrap();
-            assert_eq!(received.cursor(), 3);
-            counts.push(decodes);
-        }
-        assert!(counts.iter().all(|&c| c <= 3), "{counts:?}");
-        assert_eq!(counts[0], counts[2], "{counts:?}");
-    }
-
-    #[test]
-    fn a_list_of_objects_with_undeclared_members_costs_one_decode_per_place() {
-        let item = |i: usize| {
-            json!({"id": format!("s{i}"), "projectPath": "/p", "model": "m", "createdAt": "x",
-                "updatedAt": "y", "messageCount": 0, format!("new{i}"): {"a": i}})
-        };
-        let page = json!({"items": (0..100).map(item).collect::<Vec<_>>(),
-            "nextCursor": null, "more": 1});
-        let (received, decodes) = passes::<SessionPage>(&page.to_string());
-        let received = received.unwrap();
-        assert_eq!(received.items.len(), 100);
-        assert_eq!(received.items[99].id, "s99");
-        assert!(decodes <= 3, "{decodes} decodes");
-    }
-
-    #[test]
-    fn declared_members_are_still_checked_and_odd_names_are_dropped() {
-        // A constraint broken next to undeclared members is still an error.
+    fn the_receive_view_drops_undeclared_members_and_keeps_open_ones() {
         let mut v = envelope();
         v["x"] = json!(1);
-        v["cursor"] = json!(0);
-        assert!(receive::<WebEventEnvelope>(&v.to_string()).is_err());
-        // Names that look like paths or like serde's own message.
-        let mut v = envelope();
-        for name in ["a.b", "c[0]", "d`, expected `cursor", "", "payload", "`"] {
-            v["payload"][name] = json!(1);
-            v[format!("{name}!")] = json!(2);
-        }
-        let e = receive::<WebEventEnvelope>(&v.to_string()).unwrap();
-        assert_eq!(e.cursor(), 3);
-        // Open objects keep every member.
-        let mut v = envelope();
+        v["payload"]["y"] = json!({"deep": [1]});
         v["payload"]["value"]["new"] = json!(true);
-        let e = receive::<WebEventEnvelope>(&v.to_string()).unwrap();
+        let text = v.to_string();
+        let closed = decode::<WebEventEnvelope>(&text).unwrap_err();
+        assert!(closed.message().starts_with("unknown field"), "{closed}");
+        let e = decode_receive::<WebEventEnvelope>(&text).unwrap();
+        assert_eq!(e.cursor(), 3);
         assert_eq!(
             serde_json::to_value(&e).unwrap()["payload"]["value"],
             json!({"kept": 1, "new": true})
         );
-        // Not JSON, or not the type: the exact decoder's error.
-        assert!(receive::<WebEventEnvelope>("{\"x\":1, oops").is_err());
-        assert!(receive::<HealthResponse>("[1]").is_err());
+        assert_eq!(
+            decode_strict::<WebEventEnvelope>(&text).unwrap_err(),
+            closed
+        );
+        // A constraint broken next to undeclared members is still an error.
+        v["cursor"] = json!(0);
+        let err = decode_receive::<WebEventEnvelope>(v.to_string().as_bytes()).unwrap_err();
+        assert_eq!(err.path(), "cursor");
     }
 }

@@ -207,23 +207,17 @@ fn the_crate_decoder_skips_a_nested_undeclared_member_in_both_orders() {
         r#"{"type":"event","event":{"type":"status_changed","status":"running","seq":1,"ts":1,"extra":0}}"#,
         r#"{"event":{"status":"running","seq":1,"ts":1,"extra":0,"type":"status_changed"},"type":"event"}"#,
     ] {
-        let frame =
-            workerdeck_protocol::from_str::<workerdeck_protocol::ServerFrame>("ServerFrame", text)
-                .unwrap();
+        let frame = workerdeck_protocol::decode::<workerdeck_protocol::ServerFrame>(text).unwrap();
         assert_eq!(
             serde_json::to_string(&frame).unwrap(),
             r#"{"type":"event","event":{"type":"status_changed","status":"running","seq":1,"ts":1}}"#
         );
-        let err = workerdeck_protocol::strict::from_str::<workerdeck_protocol::ServerFrame>(
-            "ServerFrame",
-            text,
-        )
-        .unwrap_err();
+        let err = workerdeck_protocol::decode_strict::<workerdeck_protocol::ServerFrame>(text)
+            .unwrap_err();
         assert_eq!(err.path(), "event.extra", "{err}");
         let bad = text.replace(r#""extra":0"#, r#""extra":0,"detail":5"#);
         let err =
-            workerdeck_protocol::from_str::<workerdeck_protocol::ServerFrame>("ServerFrame", &bad)
-                .unwrap_err();
+            workerdeck_protocol::decode::<workerdeck_protocol::ServerFrame>(&bad).unwrap_err();
         assert_eq!(err.path(), "event.detail", "{err}");
     }
 }

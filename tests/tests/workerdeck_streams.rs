@@ -17,16 +17,13 @@ fn stream(name: &str) -> PathBuf {
 }
 
 /// Decodes every line as `T` and checks it re-encodes to the same JSON value.
-fn lines<T: serde::de::DeserializeOwned + serde::Serialize>(
-    name: &str,
-    ty: &'static str,
-) -> Vec<T> {
+fn lines<T: workerdeck_protocol::WireType>(name: &str) -> Vec<T> {
     let text = std::fs::read_to_string(stream(name)).expect("stream fixture");
     text.lines()
         .filter(|l| !l.trim().is_empty())
         .enumerate()
         .map(|(i, line)| {
-            let v: T = workerdeck_protocol::from_str(ty, line)
+            let v: T = workerdeck_protocol::decode(line)
                 .unwrap_or_else(|e| panic!("{name} line {}: {e}", i + 1));
             let input: Value = serde_json::from_str(line).expect("JSON");
             assert_eq!(
@@ -42,8 +39,8 @@ fn lines<T: serde::de::DeserializeOwned + serde::Serialize>(
 
 #[test]
 fn session_transcript_follows_the_contract() {
-    let frames: Vec<ServerFrame> = lines("session-transcript.server.ndjson", "ServerFrame");
-    let commands: Vec<ClientFrame> = lines("session-transcript.client.ndjson", "ClientFrame");
+    let frames: Vec<ServerFrame> = lines("session-transcript.server.ndjson");
+    let commands: Vec<ClientFrame> = lines("session-transcript.client.ndjson");
 
     // First frame: `attached`, at the current protocol version (6), replaying from afterSeq 0.
     let ServerFrame::Attached(attached) = &frames[0] else {
@@ -133,7 +130,7 @@ fn session_transcript_follows_the_contract() {
 
 #[test]
 fn job_webhook_deliveries_follow_the_contract() {
-    let deliveries: Vec<JobEvent> = lines("job-webhook.ndjson", "JobEvent");
+    let deliveries: Vec<JobEvent> = lines("job-webhook.ndjson");
     // Webhooks start at job_started (job_submitted goes to local observers only)
     // and end with job_completed, which is terminal.
     assert!(matches!(deliveries.first(), Some(JobEvent::JobStarted(_))));
@@ -181,7 +178,7 @@ fn job_webhook_deliveries_follow_the_contract() {
 
 #[test]
 fn queue_stream_follows_the_contract() {
-    let frames: Vec<QueueServerFrame> = lines("queue-ws.ndjson", "QueueServerFrame");
+    let frames: Vec<QueueServerFrame> = lines("queue-ws.ndjson");
     let Some(QueueServerFrame::QueueAttached(first)) = frames.first() else {
         panic!("the queue WebSocket starts with queue_attached");
     };
@@ -210,7 +207,7 @@ fn queue_stream_follows_the_contract() {
 
 #[test]
 fn event_decoding_does_not_depend_on_key_order() {
-    let frames: Vec<ServerFrame> = lines("session-transcript.server.ndjson", "ServerFrame");
+    let frames: Vec<ServerFrame> = lines("session-transcript.server.ndjson");
     for f in &frames {
         let ServerFrame::Event(e) = f else { continue };
         let value = serde_json::to_value(&e.event).expect("encodes");
@@ -224,8 +221,7 @@ fn event_decoding_does_not_depend_on_key_order() {
         }
         reordered.insert("type".into(), map["type"].clone());
         let text = serde_json::to_string(&Value::Object(reordered)).expect("encodes");
-        let again: SessionEvent =
-            workerdeck_protocol::from_str("SessionEvent", &text).expect("decodes in any order");
+        let again: SessionEvent = workerdeck_protocol::decode(&text).expect("decodes in any order");
         assert_eq!(&again, &e.event);
     }
 }
@@ -250,7 +246,7 @@ fn attach(
 
 #[test]
 fn a_client_attaching_after_a_seq_replays_reconnects_and_reattaches_without_loss() {
-    let frames: Vec<ServerFrame> = lines("session-transcript.server.ndjson", "ServerFrame");
+    let frames: Vec<ServerFrame> = lines("session-transcript.server.ndjson");
     let ServerFrame::Attached(attached) = &frames[0] else {
         panic!("the transcript starts with `attached`");
     };

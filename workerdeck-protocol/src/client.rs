@@ -116,7 +116,7 @@ use crate::{
     ListProfilesResponse, ListSessionsResponse, PROTOCOL_VERSION, QueueServerFrame,
     QueueStatsResponse, ResolvePermissionRequest, ResolvePermissionResponse, SeqStep, ServerFrame,
     SessionCommand, SessionEventBody, SessionLog, SubmitExecutionResultRequest,
-    SubmitExecutionResultResponse,
+    SubmitExecutionResultResponse, WireType,
 };
 use futures_util::stream::{SplitSink, SplitStream};
 use futures_util::{FutureExt, SinkExt, Stream, StreamExt};
@@ -433,10 +433,9 @@ impl Client {
             }
         };
         if !(200..300).contains(&reply.status) {
-            let error = crate::from_slice::<ErrorResponse>("ErrorResponse", &reply.body)
-                .unwrap_or_else(|_| {
-                    ErrorResponse::new(String::from_utf8_lossy(&reply.body).into_owned())
-                });
+            let error = crate::decode::<ErrorResponse>(&reply.body).unwrap_or_else(|_| {
+                ErrorResponse::new(String::from_utf8_lossy(&reply.body).into_owned())
+            });
             return Err(Error::Server {
                 status: reply.status,
                 error,
@@ -456,7 +455,7 @@ impl Client {
                 .map_err(|e| wire_kit::DecodeError::new("JSON", "", e.to_string()))
                 .and_then(|v| wire_kit::strict::from_value(name, &v))
         } else {
-            crate::from_slice(name, text)
+            wire_kit::from_slice(name, text)
         };
         decoded.map_err(Error::Decode)
     }
@@ -624,10 +623,9 @@ impl Client {
                 Err(tungstenite::Error::Http(response)) => {
                     let status = response.status().as_u16();
                     let body = response.body().clone().unwrap_or_default();
-                    let error = crate::from_slice::<ErrorResponse>("ErrorResponse", &body)
-                        .unwrap_or_else(|_| {
-                            ErrorResponse::new(String::from_utf8_lossy(&body).into_owned())
-                        });
+                    let error = crate::decode::<ErrorResponse>(&body).unwrap_or_else(|_| {
+                        ErrorResponse::new(String::from_utf8_lossy(&body).into_owned())
+                    });
                     Err(Error::Server { status, error })
                 }
                 Err(e) => Err(Error::Connect(format!("WebSocket handshake: {e}"))),
@@ -680,16 +678,15 @@ const SERVER_FRAME_TAGS: &[&str] = &[
 const QUEUE_FRAME_TAGS: &[&str] = &["queue_attached", "job_event", "queue_stats"];
 
 /// Decodes one frame: known, unknown (a frame type not in `known`), or an error.
-fn decode_frame<F: DeserializeOwned + Serialize>(
-    name: &'static str,
+fn decode_frame<F: WireType>(
     text: &str,
     strict: bool,
     known: &[&str],
 ) -> Result<Received<F>, Error> {
     let decoded = if strict {
-        wire_kit::strict::from_str::<F>(name, text)
+        crate::decode_strict::<F>(text)
     } else {
-        crate::from_str::<F>(name, text)
+        crate::decode::<F>(text)
     };
     match decoded {
         Ok(frame) => Ok(Received::Known(frame)),
@@ -937,12 +934,7 @@ impl QueueFollow {
             match ws.next().await {
                 Some(Ok(Message::Text(t))) => {
                     let strict = self.client.options.strict;
-                    let item = decode_frame::<QueueServerFrame>(
-                        "QueueServerFrame",
-                        &t,
-                        strict,
-                        QUEUE_FRAME_TAGS,
-                    );
+                    let item = decode_frame::<QueueServerFrame>(&t, strict, QUEUE_FRAME_TAGS);
                     // `queue_attached` opens every connection: no progress.
                     if matches!(&item, Ok(f) if !matches!(f, Received::Known(QueueServerFrame::QueueAttached(_))))
                     {
@@ -1112,7 +1104,7 @@ impl Follow {
     /// or a gap that made it re-attach).
     async fn frame(&mut self, text: &str) -> Option<Result<Received<ServerFrame>, Error>> {
         let strict = self.client.options.strict;
-        let item = decode_frame::<ServerFrame>("ServerFrame", text, strict, SERVER_FRAME_TAGS);
+        let item = decode_frame::<ServerFrame>(text, strict, SERVER_FRAME_TAGS);
         let frame = match item {
             Ok(Received::Known(frame)) => frame,
             Ok(Received::Unknown(u)) => return Some(Ok(Received::Unknown(u))),
@@ -1272,7 +1264,6 @@ mod tests {
     #[test]
     fn an_unknown_frame_type_is_delivered_and_a_broken_known_one_is_an_error() {
         let item = decode_frame::<ServerFrame>(
-            "ServerFrame",
             r#"{"type":"x_new_frame","n":1}"#,
             false,
             SERVER_FRAME_TAGS,
@@ -1283,19 +1274,11 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-        let strict = decode_frame::<ServerFrame>(
-            "ServerFrame",
-            r#"{"type":"x_new_frame"}"#,
-            true,
-            SERVER_FRAME_TAGS,
-        );
+        let strict =
+            decode_frame::<ServerFrame>(r#"{"type":"x_new_frame"}"#, true, SERVER_FRAME_TAGS);
         assert!(matches!(strict, Err(Error::Decode(_))));
-        let broken = decode_frame::<ServerFrame>(
-            "ServerFrame",
-            r#"{"type":"protocol_error"}"#,
-            false,
-            SERVER_FRAME_TAGS,
-        );
+        let broken =
+            decode_frame::<ServerFrame>(r#"{"type":"protocol_error"}"#, false, SERVER_FRAME_TAGS);
         assert!(matches!(broken, Err(Error::Decode(_))));
     }
 

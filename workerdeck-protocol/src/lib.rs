@@ -19,7 +19,7 @@
 //!
 //! // A frame from the session WebSocket.
 //! let text = r#"{"type":"event","event":{"type":"status_changed","status":"running","seq":4,"ts":1767225600000}}"#;
-//! let frame: ServerFrame = workerdeck_protocol::from_str("ServerFrame", text)?;
+//! let frame: ServerFrame = workerdeck_protocol::decode(text)?;
 //!
 //! let mut log = SessionLog::resume_after(3);
 //! if let ServerFrame::Event(frame) = &frame {
@@ -33,8 +33,7 @@
 //! assert_eq!(serde_json::to_string(&cmd)?, r#"{"type":"user_message","text":"hello"}"#);
 //!
 //! // Errors name the type, the field path and the rule.
-//! let err = workerdeck_protocol::from_str::<SessionCommand>(
-//!     "SessionCommand",
+//! let err = workerdeck_protocol::decode::<SessionCommand>(
 //!     r#"{"type":"set_permission_mode","mode":"yolo"}"#,
 //! )
 //! .unwrap_err();
@@ -68,10 +67,9 @@
 //! literals at compile time, not to parsed values), and a newer 0.9.x server
 //! adds optional fields, so a decoder that refused them would break every
 //! client the day the server grows. Encoding writes the declared members
-//! only. For CI that wants to catch such drift, [`strict::from_str`] and
-//! [`strict::from_value`] decode exactly as [`from_str`] does and then
-//! report the first undeclared member by its path
-//! (`codegen validate --strict` does the same on captures). One TypeScript
+//! only. For CI that wants to catch such drift, [`decode_strict`] decodes
+//! exactly as [`decode()`] does and then reports the first undeclared member
+//! by its path (`codegen validate --strict` does the same on captures). One TypeScript
 //! rule is not modelled: its weak-type check refuses a value that shares no
 //! member with an all-optional type, so `{"name": "x"}` is not an upstream
 //! [`UpdateProfileRequest`]; here it decodes as an empty patch.
@@ -225,14 +223,45 @@ pub use secret_map::SecretMap;
 pub use sessions::*;
 pub use tools::*;
 pub use usage::*;
-/// Strict decoding for CI: undeclared members are errors.
-pub use wire_kit::strict;
 // `wire_types!` splices the event table into its lists with it.
 #[doc(hidden)]
 pub use wire_kit::__private::registry as __registry;
 // The building blocks this crate's types are made of, so that `cargo add
 // workerdeck-protocol` is enough; a plain comment, so that each keeps its own docs.
 pub use wire_kit::{ConstraintError, DecodeError, Patch, RawObject};
-/// The decoding entry points: errors name the type, the exact field path
-/// and the rule, whatever the position of the unions' discriminators.
-pub use wire_kit::{from_slice, from_str, from_value};
+pub use wire_kit::{
+    WireType, WireTypeVisitor, decode, decode_receive, decode_strict, decode_value,
+};
+
+/// Upstream's second names of a type (`ClientFrame` for `SessionCommand`,
+/// `CreateProfileRequest` for `ProfileInfo`) are type aliases here: one
+/// `WireType` impl per type, every name in the table.
+macro_rules! wire_type_impl {
+    (ClientFrame) => {};
+    (CreateProfileRequest) => {};
+    ($name:ident) => {
+        wire_kit::wire_type_table!(@impl $name);
+    };
+}
+
+/// The registry's [`WireType`] impls, [`TYPE_NAMES`] and [`visit_type`].
+macro_rules! declare_wire_types {
+    ($krate:tt; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {
+        $(wire_type_impl!($name);)*
+        $(wire_type_impl!($inline);)*
+        wire_kit::wire_type_table!(@table named: [$($name),*]; inline: [$($inline),*];);
+    };
+}
+
+crate::wire_types!(declare_wire_types);
+
+/// Decodes `T` from JSON text under a name the caller gives: the form
+/// [`decode`] replaces, kept for one release.
+#[deprecated(note = "use `decode::<T>(text)`, where the type names itself")]
+#[doc(hidden)]
+pub fn from_str<T: serde::de::DeserializeOwned>(
+    type_name: &'static str,
+    json: &str,
+) -> Result<T, DecodeError> {
+    wire_kit::from_str(type_name, json)
+}

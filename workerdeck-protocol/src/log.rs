@@ -18,7 +18,7 @@
 //! // A client that attached with `afterSeq=3` and holds nothing before it.
 //! let mut log = SessionLog::new();
 //! for text in frames {
-//!     let frame: ServerFrame = workerdeck_protocol::from_str("ServerFrame", text).unwrap();
+//!     let frame: ServerFrame = workerdeck_protocol::decode(text).unwrap();
 //!     assert_eq!(log.observe_frame(&frame), Some(SeqStep::Next));
 //! }
 //! assert_eq!(log.after_seq(), 4); // re-attach with afterSeq=4
@@ -238,7 +238,7 @@ mod tests {
         let text = format!(
             r#"{{"type":"attached","protocolVersion":6,"session":{{"id":"s","status":"idle","cwd":"/","createdAt":1,"lastSeq":{replaying_from},"pendingPermissionCount":0}},"replayingFrom":{replaying_from}}}"#
         );
-        match crate::from_str::<ServerFrame>("ServerFrame", &text) {
+        match crate::decode::<ServerFrame>(&text) {
             Ok(ServerFrame::Attached(a)) => *a,
             other => panic!("{other:?}"),
         }
@@ -322,6 +322,6 @@ mod tests {
 
     fn event(seq: i64) -> SessionEvent {
         let text = format!(r#"{{"type":"status_changed","status":"idle","seq":{seq},"ts":1}}"#);
-        crate::from_str("SessionEvent", &text).expect("an event")
+        crate::decode(&text).expect("an event")
     }
 }

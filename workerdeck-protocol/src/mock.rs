@@ -56,9 +56,8 @@
 
 use crate::routes::{self, Blob, Endpoint};
 use crate::server::{self, Context, Error, Request, Router, Tap, ToolAnswer, Writer};
-use crate::{QueueServerFrame, SessionCommand, SessionEventBody, ToolCallRequestFrame};
+use crate::{QueueServerFrame, SessionCommand, SessionEventBody, ToolCallRequestFrame, WireType};
 use futures_util::{Sink, SinkExt};
-use serde::de::DeserializeOwned;
 use serde_json::{Map, Value, json};
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -326,34 +325,20 @@ fn startup(cwd: &str) -> [Value; 3] {
     ]
 }
 
-/// The crate's JSON Schemas of every type the server samples, as one
-/// document with `$defs`.
+/// The crate's JSON Schemas of every upstream type (the registry's
+/// `named` list), as one document with `$defs`.
 fn schemas() -> &'static Value {
     static S: OnceLock<Value> = OnceLock::new();
     S.get_or_init(|| {
         let mut g = schemars::generate::SchemaSettings::draft2020_12().into_generator();
         let mut defs = Map::new();
         macro_rules! add {
-            ($($t:ident),*) => {$(
+            ($krate:tt; named: [$($t:ident),* $(,)?]; inline: [$($i:ident),* $(,)?];) => {$(
                 let s = <crate::$t as schemars::JsonSchema>::json_schema(&mut g);
                 defs.insert(stringify!($t).to_owned(), s.to_value());
             )*};
         }
-        add!(
-            SessionInfo,
-            SessionEventBody,
-            QueueStats,
-            PermissionRequest,
-            JobInfo,
-            UploadAttachmentResponse,
-            McpServerStatusInfo,
-            ListSessionFilesResponse,
-            McpServersResponse,
-            ListSdkSessionsResponse,
-            ListProfilesResponse,
-            SaveProfileResponse,
-            GetProfileResponse
-        );
+        crate::wire_types!(add);
         for (k, v) in g.take_definitions(true) {
             defs.entry(k).or_insert(v);
         }
@@ -361,20 +346,22 @@ fn schemas() -> &'static Value {
     })
 }
 
-/// The schema's smallest value of type `name`, patched, decoded as `T`.
-fn sampled<T: DeserializeOwned>(
-    name: &'static str,
-    patch: impl FnOnce(&mut Value),
-) -> Result<T, Error> {
-    let mut raw = sample::named(schemas(), name)
-        .ok_or_else(|| Error::new(500, format!("no schema for {name}")))?;
-    patch(&mut raw);
-    decode(name, &raw)
+/// The schema's smallest value of type `T`, patched, decoded as `T`.
+fn sampled<T: WireType>(patch: impl FnOnce(&mut Value)) -> Result<T, Error> {
+    decode(&sample_of::<T>(patch)?)
 }
 
-/// `value` decoded as the crate's type `T`, named `name`.
-fn decode<T: DeserializeOwned>(name: &'static str, value: &Value) -> Result<T, Error> {
-    crate::from_value(name, value).map_err(|e| Error::new(500, e.to_string()))
+/// The schema's smallest value of type `T`, patched.
+fn sample_of<T: WireType>(patch: impl FnOnce(&mut Value)) -> Result<Value, Error> {
+    let mut raw = sample::named(schemas(), T::NAME)
+        .ok_or_else(|| Error::new(500, format!("no schema for {}", T::NAME)))?;
+    patch(&mut raw);
+    Ok(raw)
+}
+
+/// `value` decoded as the crate's type `T`.
+fn decode<T: WireType>(value: &Value) -> Result<T, Error> {
+    crate::decode_value(value).map_err(|e| Error::new(500, e.to_string()))
 }
 
 /// A newer server's event at `seq`: a type this crate does not know, in the
@@ -455,7 +442,7 @@ impl State {
         cwd: &str,
         startup: bool,
     ) -> Result<Value, String> {
-        let info: crate::SessionInfo = sampled("SessionInfo", |v| {
+        let info: crate::SessionInfo = sampled(|v| {
             v["id"] = json!(id);
             v["cwd"] = json!(cwd);
             v["status"] = json!("idle");
@@ -467,7 +454,7 @@ impl State {
                 let mut event = body.clone();
                 event["seq"] = json!(seq);
                 event["ts"] = json!(1_767_225_600_000_i64 + seq);
-                crate::from_value::<crate::SessionEvent>("SessionEvent", &event)
+                crate::decode_value::<crate::SessionEvent>(&event)
                     .ok()
                     .and_then(|e| serde_json::to_string(&e).ok())
                     .unwrap_or_default()
@@ -490,7 +477,7 @@ impl State {
         if self.faults.unknown_event && events.last_seq(id) == 1 {
             let _ = events.emit_raw(id, "x_unknown_event", unknown).await;
         }
-        let Ok(decoded) = crate::from_value::<SessionEventBody>("SessionEventBody", &body) else {
+        let Ok(decoded) = crate::decode_value::<SessionEventBody>(&body) else {
             return;
         };
         if body["type"] == "status_changed"
@@ -711,12 +698,12 @@ fn sample<E: Endpoint>(
     _: E,
 ) -> impl Fn(Context, Request<E::Request>) -> std::future::Ready<Answer<E>> + Send + Sync + 'static
 where
-    E::Response: DeserializeOwned,
+    E::Response: WireType,
 {
     now::<E>(state, |state, _, req| {
         state.exists(E::PATH, &req)?;
         match E::route().response {
-            routes::Body::Json(name) => sampled(name, |_| {}),
+            routes::Body::Json(_) => sampled(|_| {}),
             _ => Err(Error::new(500, "no JSON answer")),
         }
     })
@@ -758,7 +745,7 @@ fn router(state: &Arc<State>) -> Router {
 
 fn list_sessions(state: &Arc<State>, cx: &Context, _: Request<()>) -> Answer<routes::ListSessions> {
     let infos: Vec<Value> = state.lock().values().map(|s| s.info(cx.events())).collect();
-    decode("ListSessionsResponse", &json!({"sessions": infos}))
+    decode(&json!({"sessions": infos}))
 }
 
 fn create_session(
@@ -774,14 +761,14 @@ fn create_session(
         .unwrap_or_default();
     let info = state.open(log, &id, &req.body.cwd, true);
     let info = info.map_err(|e| Error::new(500, e))?;
-    decode("CreateSessionResponse", &json!({"session": info}))
+    decode(&json!({"session": info}))
 }
 
 fn get_session(state: &Arc<State>, cx: &Context, req: Request<()>) -> Answer<routes::GetSession> {
     let id = req.param("id");
     let info = state.lock().get(id).map(|s| s.info(cx.events()));
     let info = info.ok_or_else(|| Error::not_found(format!("no session {id}")))?;
-    decode("GetSessionResponse", &json!({"session": info}))
+    decode(&json!({"session": info}))
 }
 
 fn upload(state: &Arc<State>, _: &Context, req: Request<Blob>) -> Answer<routes::UploadAttachment> {
@@ -789,7 +776,7 @@ fn upload(state: &Arc<State>, _: &Context, req: Request<Blob>) -> Answer<routes:
     let file = req.query("name").filter(|n| !n.is_empty());
     let file = file.ok_or_else(|| Error::bad_request("the name query parameter is required"))?;
     let id = state.id("attachment");
-    let answer = sampled("UploadAttachmentResponse", |v| {
+    let answer = sampled(|v| {
         v["attachment"]["id"] = json!(id);
         v["attachment"]["name"] = json!(file);
         v["attachment"]["bytes"] = json!(req.body.bytes.len());
@@ -830,9 +817,7 @@ fn control_mcp(
     req: Request<crate::McpServerActionRequest>,
 ) -> Answer<routes::ControlMcpServer> {
     state.exists(routes::ControlMcpServer::PATH, &req)?;
-    sampled("McpServerStatusInfo", |v| {
-        v["name"] = json!(req.param("name"))
-    })
+    sampled(|v| v["name"] = json!(req.param("name")))
 }
 
 fn delete_profile(
@@ -845,18 +830,18 @@ fn delete_profile(
 
 fn list_jobs(state: &Arc<State>, _: &Context, _: Request<()>) -> Answer<routes::ListJobs> {
     let jobs = state.jobs.lock().unwrap_or_else(|e| e.into_inner()).clone();
-    decode("ListJobsResponse", &json!({"jobs": jobs}))
+    decode(&json!({"jobs": jobs}))
 }
 
 fn get_job(state: &Arc<State>, _: &Context, req: Request<()>) -> Answer<routes::GetJob> {
     let jobs = state.jobs.lock().unwrap_or_else(|e| e.into_inner());
     let job = jobs.iter().find(|j| j["id"] == req.param("id"));
     let job = job.ok_or_else(|| Error::not_found(format!("no job {}", req.param("id"))))?;
-    decode("GetJobResponse", &json!({"job": job}))
+    decode(&json!({"job": job}))
 }
 
 fn queue_stats(state: &Arc<State>, _: &Context, _: Request<()>) -> Answer<routes::GetQueueStats> {
-    decode("QueueStatsResponse", &json!({"stats": state.stats()}))
+    decode(&json!({"stats": state.stats()}))
 }
 
 async fn resolve_permission(
@@ -874,13 +859,13 @@ async fn resolve_permission(
     let body = serde_json::to_value(&req.body).unwrap_or_default();
     let behavior = body["behavior"].as_str().unwrap_or("deny");
     state.resolve(cx.events(), id, request, behavior).await;
-    decode("ResolvePermissionResponse", &json!({"resolved": true}))
+    decode(&json!({"resolved": true}))
 }
 
 /// A job, queued: `job_submitted` and the new stats on the queue socket.
 async fn create_job(state: Arc<State>, cx: Context) -> Answer<routes::CreateJob> {
     let id = state.id("job");
-    let job: Value = sampled("JobInfo", |v| {
+    let job = sample_of::<crate::JobInfo>(|v| {
         v["id"] = json!(id);
         v["status"] = json!("queued");
     })?;
@@ -893,10 +878,10 @@ async fn create_job(state: Arc<State>, cx: Context) -> Answer<routes::CreateJob>
     let submitted = json!({"type": "job_event", "event": event});
     let stats = json!({"type": "queue_stats", "stats": state.stats()});
     for frame in [submitted, stats] {
-        let frame: QueueServerFrame = decode("QueueServerFrame", &frame)?;
+        let frame: QueueServerFrame = decode(&frame)?;
         cx.events().queue(frame).await;
     }
-    decode("CreateJobResponse", &json!({"job": job}))
+    decode(&json!({"job": job}))
 }
 
 // ---- faults ----------------------------------------------------------------

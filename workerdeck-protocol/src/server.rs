@@ -336,7 +336,7 @@ pub trait Payload: Sized + Send + 'static {
 impl<T: DeserializeOwned + Serialize + Send + 'static> Payload for T {
     fn decode(name: &'static str, _media_type: &str, bytes: Vec<u8>) -> Result<Self, String> {
         let text: &[u8] = if bytes.is_empty() { b"null" } else { &bytes };
-        crate::from_slice(name, text).map_err(|e| e.to_string())
+        wire_kit::from_slice(name, text).map_err(|e| e.to_string())
     }
 
     fn encode(self) -> (String, Vec<u8>) {
@@ -1184,7 +1184,7 @@ async fn accept(
     if reply.status != 200 {
         return Err(reply);
     }
-    let info = crate::from_slice::<GetSessionResponse>("GetSessionResponse", &reply.body)
+    let info = crate::decode::<GetSessionResponse>(&reply.body)
         .map_err(|e| Reply::error(500, e.to_string()))?
         .session;
     Ok((
@@ -1475,7 +1475,7 @@ async fn on_text(
             message,
         ))))
     };
-    let command = match crate::from_str::<SessionCommand>("ClientFrame", text) {
+    let command = match crate::decode::<crate::ClientFrame>(text) {
         Ok(command) => command,
         Err(e) => return protocol_error(e.to_string()),
     };

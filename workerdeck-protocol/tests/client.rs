@@ -408,11 +408,8 @@ async fn the_queue_socket_is_a_stream() {
         first,
         Received::Known(workerdeck_protocol::QueueServerFrame::QueueAttached(_))
     ));
-    let job: workerdeck_protocol::CreateJobRequest = workerdeck_protocol::from_str(
-        "CreateJobRequest",
-        r#"{"session":{"cwd":"/tmp","prompt":"hi"}}"#,
-    )
-    .unwrap();
+    let job: workerdeck_protocol::CreateJobRequest =
+        workerdeck_protocol::decode(r#"{"session":{"cwd":"/tmp","prompt":"hi"}}"#).unwrap();
     client.create_job(&job).await.unwrap();
     let next = tokio::time::timeout(LIMIT, queue.next())
         .await

@@ -4,11 +4,11 @@ use serde_json::{Value, json};
 use workerdeck_protocol::routes::{self, Method};
 use workerdeck_protocol::*;
 
-fn decode<T: serde::de::DeserializeOwned>(v: Value) -> Result<T, DecodeError> {
-    workerdeck_protocol::from_value("T", &v)
+fn decode<T: WireType>(v: Value) -> Result<T, DecodeError> {
+    decode_value(&v)
 }
 
-fn roundtrip<T: serde::de::DeserializeOwned + serde::Serialize>(v: Value) -> Value {
+fn roundtrip<T: WireType>(v: Value) -> Value {
     let t: T = decode(v).expect("decodes");
     serde_json::to_value(&t).expect("encodes")
 }
@@ -73,16 +73,13 @@ fn undeclared_members_are_ignored_and_not_written_back_unless_upstream_opens_the
     newer["extra"] = json!({"added": "by a newer server"});
     assert_eq!(roundtrip::<SessionInfo>(newer.clone()), declared);
     // Strict decoding, for CI, names the member.
-    let e =
-        workerdeck_protocol::strict::from_value::<SessionInfo>("SessionInfo", &newer).unwrap_err();
+    let e = decode_strict::<SessionInfo>(newer.to_string()).unwrap_err();
     assert_eq!(e.path(), "extra");
     assert_eq!(
         e.message(),
         "member `extra` is not declared by the contract"
     );
-    assert!(
-        workerdeck_protocol::strict::from_value::<SessionInfo>("SessionInfo", &declared).is_ok()
-    );
+    assert!(decode_strict::<SessionInfo>(declared.to_string()).is_ok());
     // stream_delta.event and sdk_event.payload keep every field.
     let v = json!({"type": "sdk_event", "payload": {"type": "system", "subtype": "x", "nested": {"a": [1, 2.5, null]}}});
     assert_eq!(roundtrip::<SessionEventBody>(v.clone()), v);
@@ -216,24 +213,18 @@ fn unions_decode_the_same_in_any_key_order() {
     let first =
         r#"{"type":"permission_decision","requestId":"r","behavior":"deny","message":"no"}"#;
     let last = r#"{"requestId":"r","behavior":"deny","message":"no","type":"permission_decision"}"#;
-    let a: SessionCommand = from_str("SessionCommand", first).unwrap();
-    let b: SessionCommand = from_str("SessionCommand", last).unwrap();
+    let a: SessionCommand = workerdeck_protocol::decode(first).unwrap();
+    let b: SessionCommand = workerdeck_protocol::decode(last).unwrap();
     assert_eq!(a, b);
-    let a: SessionEvent = from_str(
-        "SessionEvent",
-        r#"{"seq":1,"ts":2,"type":"session_closed","reason":"error"}"#,
-    )
-    .unwrap();
-    let b: SessionEvent = from_str(
-        "SessionEvent",
-        r#"{"type":"session_closed","reason":"error","seq":1,"ts":2}"#,
-    )
-    .unwrap();
-    let c: SessionEvent = from_str(
-        "SessionEvent",
-        r#"{"reason":"error","ts":2,"seq":1,"type":"session_closed"}"#,
-    )
-    .unwrap();
+    let a: SessionEvent =
+        workerdeck_protocol::decode(r#"{"seq":1,"ts":2,"type":"session_closed","reason":"error"}"#)
+            .unwrap();
+    let b: SessionEvent =
+        workerdeck_protocol::decode(r#"{"type":"session_closed","reason":"error","seq":1,"ts":2}"#)
+            .unwrap();
+    let c: SessionEvent =
+        workerdeck_protocol::decode(r#"{"reason":"error","ts":2,"seq":1,"type":"session_closed"}"#)
+            .unwrap();
     assert_eq!(a, b);
     assert_eq!(b, c);
     // The wire form puts the tag first and `seq`, `ts` last.
@@ -246,15 +237,13 @@ fn unions_decode_the_same_in_any_key_order() {
 #[test]
 fn duplicate_keys_are_refused() {
     assert!(
-        from_str::<SessionEvent>(
-            "SessionEvent",
+        workerdeck_protocol::decode::<SessionEvent>(
             r#"{"type":"session_closed","reason":"error","seq":1,"seq":2,"ts":2}"#
         )
         .is_err()
     );
     assert!(
-        from_str::<SessionEvent>(
-            "SessionEvent",
+        workerdeck_protocol::decode::<SessionEvent>(
             r#"{"type":"session_closed","reason":"error","reason":"client","seq":1,"ts":2}"#
         )
         .is_err()
@@ -267,8 +256,7 @@ fn server_frames_carry_their_own_type() {
     let f: ServerFrame = decode(v.clone()).unwrap();
     assert_eq!(f.tag(), "tool_call_canceled");
     assert_eq!(serde_json::to_value(&f).unwrap(), v);
-    let reordered: ServerFrame = from_str(
-        "ServerFrame",
+    let reordered: ServerFrame = workerdeck_protocol::decode(
         r#"{"executionId":"e","reason":"interrupted","type":"tool_call_canceled"}"#,
     )
     .unwrap();
@@ -505,13 +493,7 @@ fn clearing_a_required_field_is_an_error() {
     // `name` cannot be patched: a patch naming it is read without it.
     let renamed: UpdateProfileRequest = decode(json!({"name": "x"})).unwrap();
     assert_eq!(renamed.apply(&claude).unwrap().name, claude.name);
-    assert!(
-        workerdeck_protocol::strict::from_value::<UpdateProfileRequest>(
-            "UpdateProfileRequest",
-            &json!({"name": "x"})
-        )
-        .is_err()
-    );
+    assert!(decode_strict::<UpdateProfileRequest>(json!({"name": "x"}).to_string()).is_err());
 }
 
 #[test]

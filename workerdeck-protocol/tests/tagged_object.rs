@@ -10,7 +10,7 @@ fn frame(event: &str) -> String {
 }
 
 fn error(event: &str) -> (String, String) {
-    let e = workerdeck_protocol::from_str::<ServerFrame>("ServerFrame", &frame(event)).unwrap_err();
+    let e = workerdeck_protocol::decode::<ServerFrame>(frame(event)).unwrap_err();
     (e.path().to_owned(), e.message().to_owned())
 }
 
@@ -18,7 +18,7 @@ fn error(event: &str) -> (String, String) {
 fn the_text_is_kept_and_written_back() {
     let event = r#"{"index":0,"type":"content_block_delta","delta":{"text":"a\"b","type":"text_delta"},"x":1.50}"#;
     let text = frame(event);
-    let decoded: ServerFrame = workerdeck_protocol::from_str("ServerFrame", &text).unwrap();
+    let decoded: ServerFrame = workerdeck_protocol::decode(&text).unwrap();
     assert_eq!(serde_json::to_string(&decoded).unwrap(), text);
 }
 

@@ -41,7 +41,8 @@ pub fn check(report: &mut Report, sections: &[Section]) {
 pub fn decode_example(section: &str, example: &Value) -> Result<(), String> {
     let bytes = serde_json::to_vec(example).map_err(|e| e.to_string())?;
     if section.ends_with("Command") {
-        let request = ClientRequest::from_json(&bytes).map_err(|e| e.to_string())?;
+        let request =
+            coderook_protocol::decode::<ClientRequest>(&bytes).map_err(|e| e.to_string())?;
         let info = method_info(request.method()).ok_or("method not in the table")?;
         if info.params != section {
             return Err(format!(
@@ -60,13 +61,15 @@ pub fn decode_example(section: &str, example: &Value) -> Result<(), String> {
         return Ok(());
     }
     if section == "EventPushEnvelope" {
-        return match ServerMessage::from_json(&bytes).map_err(|e| e.to_string())? {
+        return match coderook_protocol::decode::<ServerMessage>(&bytes)
+            .map_err(|e| e.to_string())?
+        {
             ServerMessage::Event(env) if !matches!(env.event, Event::Other(_)) => Ok(()),
             other => Err(format!("decoded as {other:?}")),
         };
     }
     if section.ends_with("Event") {
-        let event = Event::from_json(&bytes).map_err(|e| e.to_string())?;
+        let event = coderook_protocol::decode::<Event>(&bytes).map_err(|e| e.to_string())?;
         let info = event_info(event.event_type()).ok_or("event type not in the table")?;
         if info.type_name != section {
             return Err(format!("decoded as {}", info.type_name));

@@ -35,7 +35,7 @@ fn session_rules(report: &mut Report, frames: &[Frame], after_seq: Option<i64>) 
         .map(|f| {
             let frame = f
                 .valid
-                .then(|| workerdeck_protocol::from_str("ServerFrame", &f.text).ok())
+                .then(|| workerdeck_protocol::decode(&f.text).ok())
                 .flatten();
             (f, frame)
         })
@@ -158,7 +158,7 @@ fn queue_rules(report: &mut Report, frames: &[Frame]) {
     };
     let attached = first.valid
         && matches!(
-            workerdeck_protocol::from_str::<QueueServerFrame>("QueueServerFrame", &first.text),
+            workerdeck_protocol::decode::<QueueServerFrame>(&first.text),
             Ok(QueueServerFrame::QueueAttached(_))
         );
     report.rule(attached, &first.at(), "queue-attached-first", || {
