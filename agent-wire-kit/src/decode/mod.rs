@@ -263,19 +263,25 @@ pub trait WireTypeVisitor {
 /// [`WireTypeVisitor`]).
 ///
 /// The input is what a protocol crate's `wire_types!` registry hands its
-/// callback, each type once: `crate::wire_types!(wire_type_table)`, with
+/// callback, each name once: `crate::wire_types!(wire_type_table)`, with
 /// the macro imported, at the crate's root, where every listed type is in
-/// scope.
+/// scope. A registry that lists a type under a second name (a type alias,
+/// as upstream's `ClientFrame = SessionCommand`) declares the impls itself,
+/// one per type, with `wire_type_table!(@impl Type)`, and the table with
+/// `wire_type_table!(@table named: [..]; inline: [..];)`.
 #[macro_export]
 macro_rules! wire_type_table {
     ($krate:tt; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {
-        $(impl $crate::WireType for $name {
+        $($crate::wire_type_table!(@impl $name);)*
+        $($crate::wire_type_table!(@impl $inline);)*
+        $crate::wire_type_table!(@table named: [$($name),*]; inline: [$($inline),*];);
+    };
+    (@impl $name:ident) => {
+        impl $crate::WireType for $name {
             const NAME: &'static str = stringify!($name);
-        })*
-        $(impl $crate::WireType for $inline {
-            const NAME: &'static str = stringify!($inline);
-        })*
-
+        }
+    };
+    (@table named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {
         /// Every type this crate decodes under its contract name (each a
         /// [`WireType`](crate::WireType)): the registry's `named` list, in
         /// its order, then its `inline` list (`wire_types!`).
