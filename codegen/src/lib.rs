@@ -76,6 +76,7 @@ pub fn all_artifacts() -> Vec<Artifact> {
     let mut out: Vec<Artifact> = protocols().iter().flat_map(|p| (p.artifacts)()).collect();
     out.extend(swift::artifacts());
     out.extend(corpus::artifacts());
+    out.extend(diff::upstream::guide_artifacts());
     out.sort_by(|a, b| a.path.cmp(&b.path));
     out
 }

@@ -1,6 +1,7 @@
 //! `codegen diff`: every case under `fixtures/<protocol>/evolution/<case>/`
-//! (`old.*`, `new.*`, `expected.json`) gives exactly its expected report, and
-//! the exit codes of `--fail-on` and of a file that does not parse.
+//! (`old.*`, `new.*`, `expected.json`) gives exactly its expected report, the
+//! text report names both verdicts and locates REST changes by route, and the
+//! exit codes of `--fail-on` and of a file that does not parse.
 
 use std::path::{Path, PathBuf};
 
@@ -48,7 +49,7 @@ fn every_evolution_case_gives_its_expected_report() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
-    assert!(checked >= 40, "only {checked} cases");
+    assert!(checked >= 60, "only {checked} cases");
 }
 
 fn run(args: &[&str]) -> (u8, String) {
@@ -56,22 +57,84 @@ fn run(args: &[&str]) -> (u8, String) {
     codegen::diff::run(&args)
 }
 
+fn case(path: &str, ext: &str) -> (String, String) {
+    let dir = root().join(path);
+    let show = |p: PathBuf| p.to_str().expect("utf-8").to_owned();
+    (
+        show(dir.join(format!("old.{ext}"))),
+        show(dir.join(format!("new.{ext}"))),
+    )
+}
+
 #[test]
 fn fail_on_decides_the_exit_code() {
-    let case = root().join("orion/evolution/route-removed");
-    let (old, new) = (case.join("old.yaml"), case.join("new.yaml"));
-    let (old, new) = (old.to_str().expect("utf-8"), new.to_str().expect("utf-8"));
+    let (old, new) = case("orion/evolution/route-removed", "yaml");
+    let (old, new) = (old.as_str(), new.as_str());
     assert_eq!(run(&["orion", old, new]).0, 1);
     assert_eq!(run(&["orion", old, new, "--fail-on", "never"]).0, 0);
     assert_eq!(run(&["orion", old, old, "--fail-on", "any"]).0, 0);
-    let compatible = root().join("workerdeck/evolution/server-frame-member-added-open");
-    let (o, n) = (compatible.join("old.ts"), compatible.join("new.ts"));
-    let (o, n) = (o.to_str().expect("utf-8"), n.to_str().expect("utf-8"));
-    assert_eq!(run(&["workerdeck", o, n]).0, 0);
-    assert_eq!(run(&["workerdeck", o, n, "--fail-on", "any"]).0, 1);
+    // A route added needs a new server; it breaks no existing client.
+    let (o, n) = case("orion/evolution/route-added", "yaml");
+    assert_eq!(run(&["orion", &o, &n]).0, 0);
+    assert_eq!(run(&["orion", &o, &n, "--fail-on", "breaking"]).0, 0);
+    assert_eq!(
+        run(&["orion", &o, &n, "--fail-on", "needs-new-server"]).0,
+        1
+    );
+    // `needs-new-server` also fails on a breaking change.
+    assert_eq!(
+        run(&["orion", old, new, "--fail-on", "needs-new-server"]).0,
+        1
+    );
+    let (o, n) = case("workerdeck/evolution/server-frame-member-added-open", "ts");
+    assert_eq!(run(&["workerdeck", &o, &n]).0, 0);
+    assert_eq!(
+        run(&["workerdeck", &o, &n, "--fail-on", "needs-new-server"]).0,
+        0
+    );
+    assert_eq!(run(&["workerdeck", &o, &n, "--fail-on", "any"]).0, 1);
     assert_eq!(run(&["orion", old]).0, 2);
+    assert_eq!(run(&["orion", old, new, "--fail-on", "old-servers"]).0, 2);
     assert_eq!(run(&["nope", old, new]).0, 2);
     assert_eq!(run(&["--help"]).0, 0);
+}
+
+#[test]
+fn the_text_report_gives_both_verdicts_at_the_route() {
+    let (o, n) = case(
+        "workerdeck/evolution/enum-in-request-and-answer-value-added",
+        "ts",
+    );
+    let (code, text) = run(&["workerdeck", &o, &n]);
+    assert_eq!(code, 1, "{text}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[0],
+        "2 change(s): 1 breaking, 1 needing a new server, 0 compatible"
+    );
+    let line = |needle: &str| {
+        lines
+            .iter()
+            .find(|l| l.contains(needle))
+            .unwrap_or_else(|| panic!("no line with {needle}:\n{text}"))
+            .split_whitespace()
+            .collect::<Vec<_>>()
+    };
+    // The answer is what an existing client reads; the body is what a new
+    // client sends an existing server.
+    let answer = line("GET /profiles/{name} 200.profile.engine");
+    assert_eq!(answer[0], "breaking", "{text}");
+    let body = line("POST /profiles body.engine");
+    assert_eq!(body[0], "needs-new-server", "{text}");
+    assert!(
+        lines.contains(&"POST /profiles"),
+        "grouped by route:\n{text}"
+    );
+    let (_, json) = run(&["workerdeck", &o, &n, "--format", "json"]);
+    let json: serde_json::Value = serde_json::from_str(&json).expect("json");
+    assert_eq!(json["breaking"], true);
+    assert_eq!(json["needs_new_server"], true);
+    assert_eq!(json["counts"]["changes"], 2);
 }
 
 #[test]

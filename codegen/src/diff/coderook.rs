@@ -120,6 +120,7 @@ fn build(sections: &[(String, String, Value)], codes: &[(String, String)]) -> Co
                 ty,
                 parent: None,
                 call: false,
+                route: false,
             });
         } else if let Some(stem) = name.strip_suffix("Result") {
             let method = sections
@@ -136,6 +137,7 @@ fn build(sections: &[(String, String, Value)], codes: &[(String, String)]) -> Co
                 ty,
                 parent,
                 call: false,
+                route: false,
             });
         } else if name.ends_with("Event")
             || name.ends_with("Envelope")
@@ -152,6 +154,7 @@ fn build(sections: &[(String, String, Value)], codes: &[(String, String)]) -> Co
                 ty,
                 parent: None,
                 call: false,
+                route: false,
             });
         }
     }

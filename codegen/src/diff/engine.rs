@@ -1,9 +1,9 @@
 //! Comparing two normalised contracts.
 
-use super::model::{Contract, Direction, Extra, Member, Ty};
-use super::rules::{self, Kind};
+use super::model::{Contract, Direction, Entry, Extra, Member, Ty};
+use super::rules::{self, Effect, Kind, Verdict};
 use serde_json::Value;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 /// One change between two contracts.
 #[derive(Debug, Clone, PartialEq)]
@@ -12,20 +12,25 @@ pub struct Change {
     pub location: String,
     /// The entry point or type the location is in.
     pub group: String,
+    /// The named type or entry point the change was found in, before it was
+    /// located at a route: what changed in the contract's own declarations.
+    pub source: String,
     /// What kind of change.
     pub kind: Kind,
     /// Which way the changed values travel.
     pub direction: Direction,
-    /// `old-clients`, `old-servers`, both or neither.
-    pub breaks: Vec<&'static str>,
+    /// What the change does to the values the contract allows.
+    pub effect: Effect,
+    /// Whether it is breaking and whether it needs a new server.
+    pub verdict: Verdict,
     /// What changed, in words.
     pub detail: String,
 }
 
-/// The direction of every named type reached from an entry point.
-pub fn directions(c: &Contract) -> BTreeMap<String, Direction> {
+/// The direction of every named type reached from an entry point `counts`.
+fn directions(c: &Contract, counts: impl Fn(&Entry) -> bool) -> BTreeMap<String, Direction> {
     let mut out: BTreeMap<String, Direction> = BTreeMap::new();
-    for e in &c.entries {
+    for e in c.entries.iter().filter(|e| counts(e)) {
         let mut stack = Vec::new();
         refs(&e.ty, &mut stack);
         let mut seen = BTreeSet::new();
@@ -62,6 +67,7 @@ fn refs(t: &Ty, out: &mut Vec<String>) {
 struct Ctx<'c> {
     out: Vec<Change>,
     group: String,
+    source: String,
     old_types: &'c BTreeMap<String, Ty>,
     new_types: &'c BTreeMap<String, Ty>,
     /// References being compared structurally (a guard against cycles).
@@ -77,11 +83,11 @@ impl Ctx<'_> {
         closed: bool,
         detail: String,
     ) {
-        let breaks = rules::breaks(rules::rule(kind, closed), direction);
+        let effect = rules::rule(kind, closed);
         let inside = !self.group.is_empty()
             && location
                 .strip_prefix(self.group.as_str())
-                .is_some_and(|rest| rest.is_empty() || rest.starts_with(['.', '[', '<', '&']));
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with(['.', '[', '<', ' ']));
         let group = if inside {
             self.group.clone()
         } else {
@@ -90,9 +96,11 @@ impl Ctx<'_> {
         self.out.push(Change {
             location: location.to_owned(),
             group,
+            source: self.source.clone(),
             kind,
             direction,
-            breaks,
+            effect,
+            verdict: rules::verdict(effect, direction),
             detail,
         });
     }
@@ -103,12 +111,15 @@ pub fn diff(old: &Contract, new: &Contract) -> Vec<Change> {
     let mut cx = Ctx {
         out: Vec::new(),
         group: String::new(),
+        source: String::new(),
         old_types: &old.types,
         new_types: &new.types,
         resolving: Vec::new(),
     };
-    let dir_old = directions(old);
-    let dir_new = directions(new);
+    // The direction a change in a named type is found with; `relocate` then
+    // gives each route that reaches the type the direction of its own use.
+    let dir_old = directions(old, |_| true);
+    let dir_new = directions(new, |_| true);
     let dir_of = |name: &str| match (dir_old.get(name), dir_new.get(name)) {
         (Some(a), Some(b)) => a.join(*b),
         (Some(a), None) | (None, Some(a)) => *a,
@@ -127,7 +138,11 @@ pub fn diff(old: &Contract, new: &Contract) -> Vec<Change> {
         .map(|e| (e.location.as_str(), e))
         .collect();
     for (loc, e) in &new_entries {
-        cx.group = (*loc).to_owned();
+        cx.group = e.parent.clone().unwrap_or_else(|| (*loc).to_owned());
+        cx.source = match &e.ty {
+            Ty::Ref(name) => name.clone(),
+            _ => (*loc).to_owned(),
+        };
         match old_entries.get(loc) {
             Some(o) => diff_ty(&mut cx, loc, &o.ty, &e.ty, e.direction, false),
             None => {
@@ -148,6 +163,11 @@ pub fn diff(old: &Contract, new: &Contract) -> Vec<Change> {
     }
     for (loc, o) in &old_entries {
         if !new_entries.contains_key(loc) {
+            cx.group = o.parent.clone().unwrap_or_else(|| (*loc).to_owned());
+            cx.source = match &o.ty {
+                Ty::Ref(name) => name.clone(),
+                _ => (*loc).to_owned(),
+            };
             let parent_gone = o
                 .parent
                 .as_deref()
@@ -164,17 +184,21 @@ pub fn diff(old: &Contract, new: &Contract) -> Vec<Change> {
     }
 
     // Named types.
+    let first_type_change = cx.out.len();
     for (name, t) in &new.types {
         cx.group.clone_from(name);
+        cx.source.clone_from(name);
         match old.types.get(name) {
             Some(o) => diff_ty(&mut cx, name, o, t, dir_of(name), false),
             // An entry point's type is reported as the entry.
-            None if new_entries.contains_key(name.as_str()) => {}
+            None if is_entry_type(new, name) => {}
             None => cx.push(name, Kind::TypeAdded, dir_of(name), true, "added".into()),
         }
     }
     for name in old.types.keys() {
-        if !new.types.contains_key(name) && !old_entries.contains_key(name.as_str()) {
+        if !new.types.contains_key(name) && !is_entry_type(old, name) {
+            cx.group.clone_from(name);
+            cx.source.clone_from(name);
             cx.push(
                 name,
                 Kind::TypeRemoved,
@@ -184,9 +208,12 @@ pub fn diff(old: &Contract, new: &Contract) -> Vec<Change> {
             );
         }
     }
+    let in_types = cx.out.split_off(first_type_change);
+    cx.out.extend(relocate(in_types, old, new));
 
     // Error codes (sent to clients).
     cx.group = "error codes".into();
+    cx.source = "error codes".into();
     for (code, name) in &new.error_codes {
         if !old.error_codes.contains_key(code) {
             cx.push(
@@ -212,6 +239,8 @@ pub fn diff(old: &Contract, new: &Contract) -> Vec<Change> {
 
     // Constants.
     for (name, v) in &new.constants {
+        cx.group.clone_from(name);
+        cx.source.clone_from(name);
         match old.constants.get(name) {
             Some(o) if o != v => cx.push(
                 name,
@@ -232,6 +261,8 @@ pub fn diff(old: &Contract, new: &Contract) -> Vec<Change> {
     }
     for name in old.constants.keys() {
         if !new.constants.contains_key(name) {
+            cx.group.clone_from(name);
+            cx.source.clone_from(name);
             cx.push(
                 name,
                 Kind::ConstantAddedOrRemoved,
@@ -242,6 +273,14 @@ pub fn diff(old: &Contract, new: &Contract) -> Vec<Change> {
         }
     }
     cx.out
+}
+
+/// Whether `name` is an entry point, or the whole type of one (a route's
+/// request or answer).
+fn is_entry_type(c: &Contract, name: &str) -> bool {
+    c.entries
+        .iter()
+        .any(|e| e.location == name || matches!(&e.ty, Ty::Ref(n) if n == name))
 }
 
 fn value_change(o: &Value, n: &Value) -> String {
@@ -456,16 +495,17 @@ fn diff_ty(cx: &mut Ctx, loc: &str, old: &Ty, new: &Ty, dir: Direction, closed_c
             objects(cx, loc, (ma, ea), (mb, eb), dir);
         }
         (Ty::Union(a), Ty::Union(b)) => unions(cx, loc, a, b, dir),
+        // The parts' members are the whole's: no step in the path.
         (Ty::AllOf(a), Ty::AllOf(b)) if a.len() == b.len() => {
-            for (i, (x, y)) in a.iter().zip(b).enumerate() {
-                diff_ty(cx, &format!("{loc}&{i}"), x, y, dir, closed_ctx);
+            for (x, y) in a.iter().zip(b) {
+                diff_ty(cx, loc, x, y, dir, closed_ctx);
             }
         }
         (Ty::Generic { name: x, args: a }, Ty::Generic { name: y, args: b })
             if x == y && a.len() == b.len() =>
         {
             for (i, (p, q)) in a.iter().zip(b).enumerate() {
-                diff_ty(cx, &format!("{loc}<{i}>"), p, q, dir, closed_ctx);
+                diff_ty(cx, &generic_step(loc, x, i), p, q, dir, closed_ctx);
             }
         }
         // A union that gained or lost members around a kept one.
@@ -729,4 +769,138 @@ fn constraints(
         };
         cx.push(loc, kind, dir, true, detail);
     }
+}
+
+/// Where a route reaches a named type: the location a change inside the type
+/// is reported at, and the route it is grouped under.
+struct Use {
+    prefix: String,
+    group: String,
+    direction: Direction,
+}
+
+/// For each named type, the routes that reach it, each by the first path
+/// found breadth first (so a type used twice in one answer is reported once
+/// per route). Only the entries `keep` accepts count.
+fn route_uses(c: &Contract, keep: impl Fn(&Entry) -> bool) -> BTreeMap<String, Vec<Use>> {
+    let mut out: BTreeMap<String, Vec<Use>> = BTreeMap::new();
+    for e in c.entries.iter().filter(|e| e.route && keep(e)) {
+        let group = e.parent.clone().unwrap_or_else(|| e.location.clone());
+        let mut seen = BTreeSet::new();
+        let mut queue = VecDeque::from([(e.ty.clone(), e.location.clone())]);
+        while let Some((t, at)) = queue.pop_front() {
+            let mut found = Vec::new();
+            ref_paths(&t, &at, &mut found);
+            for (name, path) in found {
+                if !seen.insert(name.clone()) {
+                    continue;
+                }
+                if let Some(t) = c.types.get(&name) {
+                    queue.push_back((t.clone(), path.clone()));
+                }
+                out.entry(name).or_default().push(Use {
+                    prefix: path,
+                    group: group.clone(),
+                    direction: e.direction,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// The references in `t` and their member paths from `at`, spelled as
+/// [`diff_ty`] spells locations.
+fn ref_paths(t: &Ty, at: &str, out: &mut Vec<(String, String)>) {
+    match t {
+        Ty::Ref(n) => out.push((n.clone(), at.to_owned())),
+        Ty::Array { items, .. } => ref_paths(items, &format!("{at}[]"), out),
+        Ty::Object { members, extra } => {
+            for (name, m) in members {
+                ref_paths(&m.ty, &format!("{at}.{name}"), out);
+            }
+            if let Extra::Typed(t) = extra {
+                ref_paths(t, &format!("{at}.*"), out);
+            }
+        }
+        Ty::Union(v) => {
+            let (rest, _) = strip_null(t);
+            if matches!(rest, Ty::Union(_)) {
+                for t in v.iter().filter(|t| **t != Ty::Null) {
+                    ref_paths(t, &format!("{at}[{}]", variant_key(t)), out);
+                }
+            } else {
+                ref_paths(&rest, at, out);
+            }
+        }
+        Ty::AllOf(v) => v.iter().for_each(|t| ref_paths(t, at, out)),
+        Ty::Generic { name, args } => {
+            for (i, t) in args.iter().enumerate() {
+                ref_paths(t, &generic_step(at, name, i), out);
+            }
+        }
+        Ty::Any | Ty::Null | Ty::Scalar { .. } | Ty::Enum { .. } => {}
+    }
+}
+
+/// The location of argument `i` of a type function: the object argument of
+/// `Partial`, `Omit` and their kind keeps its members' names
+/// (`PATCH /profiles/{name} body.engine`), any other argument is `<i>`.
+fn generic_step(at: &str, name: &str, i: usize) -> String {
+    let transparent = matches!(
+        name,
+        "Partial" | "Required" | "Readonly" | "NonNullable" | "Omit" | "Pick"
+    );
+    if transparent && i == 0 {
+        at.to_owned()
+    } else {
+        format!("{at}<{i}>")
+    }
+}
+
+/// Moves each change inside a named type to the routes that reach it, with
+/// the direction of each use (a type in a request and in an answer is judged
+/// once as sent, once as received). Routes that are new or gone are left out:
+/// their appearing is the change. A type also reached by frames, events or
+/// methods keeps a report under its own name, in their direction.
+fn relocate(changes: Vec<Change>, old: &Contract, new: &Contract) -> Vec<Change> {
+    let locations = |c: &Contract| -> BTreeSet<String> {
+        c.entries.iter().map(|e| e.location.clone()).collect()
+    };
+    let (in_old, in_new) = (locations(old), locations(new));
+    let kept = |e: &Entry| in_old.contains(&e.location) && in_new.contains(&e.location);
+    let (uses_old, uses_new) = (route_uses(old, kept), route_uses(new, kept));
+    let others = |c: &Contract| directions(c, |e| !e.route);
+    let (other_old, other_new) = (others(old), others(new));
+    let mut out = Vec::new();
+    for c in changes {
+        let uses = uses_new.get(&c.group).or_else(|| uses_old.get(&c.group));
+        let (Some(uses), false) = (uses, matches!(c.kind, Kind::TypeAdded | Kind::TypeRemoved))
+        else {
+            out.push(c);
+            continue;
+        };
+        let rest = c.location.strip_prefix(c.group.as_str()).unwrap_or("");
+        for u in uses {
+            out.push(Change {
+                location: format!("{}{rest}", u.prefix),
+                group: u.group.clone(),
+                direction: u.direction,
+                verdict: rules::verdict(c.effect, u.direction),
+                ..c.clone()
+            });
+        }
+        let other = match (other_old.get(&c.group), other_new.get(&c.group)) {
+            (Some(a), Some(b)) => Some(a.join(*b)),
+            (a, b) => a.or(b).copied(),
+        };
+        if let Some(direction) = other {
+            out.push(Change {
+                direction,
+                verdict: rules::verdict(c.effect, direction),
+                ..c
+            });
+        }
+    }
+    out
 }

@@ -1,5 +1,8 @@
-//! `codegen diff`: what changed between two versions of a contract, and whom
-//! it breaks. The rules are the table in `docs/diff.md` ([`rules::rule`]).
+//! `codegen diff`: what changed between two versions of a contract, and for
+//! each change whether it is breaking (an existing client fails against the
+//! new server) and whether it needs a new server (a new client fails against
+//! an existing server). The rules are the table in `docs/diff.md`
+//! ([`rules::rule`], [`rules::verdict`]).
 
 pub mod coderook;
 pub mod engine;
@@ -56,61 +59,87 @@ pub fn parse_json(shown: &str, text: &str) -> Result<Value, ParseError> {
         .map_err(|e| ParseError(format!("{shown}:{}:{}: {e}", e.line(), e.column())))
 }
 
-/// Changes sorted: breaking first, then by location.
+/// Changes sorted: breaking first, then needing a new server, then by
+/// location.
 pub fn compare(old: &Contract, new: &Contract) -> Vec<Change> {
     let mut changes = engine::diff(old, new);
     changes.sort_by(|a, b| {
-        (b.breaks.len(), &a.location, a.kind).cmp(&(a.breaks.len(), &b.location, b.kind))
+        (b.verdict.rank(), &a.location, a.kind, &a.detail).cmp(&(
+            a.verdict.rank(),
+            &b.location,
+            b.kind,
+            &b.detail,
+        ))
     });
+    changes.dedup();
     changes
 }
 
-/// The `--format json` report.
+/// How many changes answer each question "no".
+fn counts(changes: &[Change]) -> (usize, usize, usize) {
+    let breaking = changes.iter().filter(|c| c.verdict.breaking).count();
+    let server = changes
+        .iter()
+        .filter(|c| c.verdict.needs_new_server)
+        .count();
+    let compatible = changes.iter().filter(|c| c.verdict.compatible()).count();
+    (breaking, server, compatible)
+}
+
+/// The `--format json` report (its shape is documented in `docs/diff.md`).
 pub fn to_json(changes: &[Change]) -> Value {
+    let (breaking, server, compatible) = counts(changes);
     json!({
-        "breaking": changes.iter().any(|c| !c.breaks.is_empty()),
+        "breaking": breaking > 0,
+        "needs_new_server": server > 0,
+        "counts": {
+            "changes": changes.len(),
+            "breaking": breaking,
+            "needs_new_server": server,
+            "compatible": compatible,
+        },
         "changes": changes.iter().map(|c| json!({
             "location": c.location,
+            "group": c.group,
             "kind": c.kind.name(),
             "direction": c.direction.name(),
-            "breaks": c.breaks,
+            "breaking": c.verdict.breaking,
+            "needs_new_server": c.verdict.needs_new_server,
             "detail": c.detail,
         })).collect::<Vec<_>>(),
     })
 }
 
-/// The text report: grouped by location, worst group first.
+/// The first line of the text report.
+pub fn headline(changes: &[Change]) -> String {
+    let (breaking, server, compatible) = counts(changes);
+    format!(
+        "{} change(s): {breaking} breaking, {server} needing a new server, {compatible} compatible",
+        changes.len()
+    )
+}
+
+/// The text report: grouped by route, method, event or type, worst group
+/// first.
 pub fn to_text(changes: &[Change]) -> String {
     let mut groups: BTreeMap<&str, Vec<&Change>> = BTreeMap::new();
     for c in changes {
         groups.entry(c.group.as_str()).or_default().push(c);
     }
     let mut groups: Vec<(&str, Vec<&Change>)> = groups.into_iter().collect();
-    let score = |g: &Vec<&Change>| g.iter().map(|c| c.breaks.len()).max().unwrap_or(0);
+    let score = |g: &Vec<&Change>| g.iter().map(|c| c.verdict.rank()).max().unwrap_or(0);
     groups.sort_by(|a, b| score(&b.1).cmp(&score(&a.1)).then(a.0.cmp(b.0)));
-    let breaking = changes.iter().filter(|c| !c.breaks.is_empty()).count();
-    let mut out = format!(
-        "{} change(s), {} breaking{}\n",
-        changes.len(),
-        breaking,
-        if breaking > 0 { ": BREAKING" } else { "" }
-    );
+    let mut out = format!("{}\n", headline(changes));
     for (name, list) in groups {
         out.push_str(&format!("\n{name}\n"));
         for c in list {
-            let who = if c.breaks.is_empty() {
-                "compatible".to_owned()
-            } else {
-                format!("breaks {}", c.breaks.join(", "))
-            };
             out.push_str(&format!(
-                "  {:<9} {} [{}] {}: {} ({})\n",
-                if c.breaks.is_empty() { "" } else { "BREAKING" },
+                "  {:<26} {} [{}] {}: {}\n",
+                c.verdict.label(),
                 c.location,
                 c.direction.name(),
                 c.kind.name(),
                 c.detail,
-                who
             ));
         }
     }
@@ -118,23 +147,34 @@ pub fn to_text(changes: &[Change]) -> String {
 }
 
 /// `codegen diff --help`.
-pub const HELP: &str =
-    "usage: codegen diff PROTOCOL OLD NEW [--format text|json] [--fail-on breaking|any|never]
+pub const HELP: &str = "usage: codegen diff PROTOCOL OLD NEW [--format text|json]
+                   [--fail-on breaking|needs-new-server|any|never]
 
-Compares two versions of a contract and says whom each change breaks:
-old-clients (an old client against a new server) and/or old-servers (a new
-client against an old server). PROTOCOL is orion, coderook or workerdeck;
-OLD and NEW are the upstream contract (Orion OpenAPI YAML or JSON, Coderook
-WIRE_PROTOCOL.md, WorkerDeck protocol .ts/.d.ts) or our generated artifact
-(generated/orion/openapi.json, generated/coderook/coderook.schema.json,
-generated/workerdeck/workerdeck.schema.json). The rules are in docs/diff.md.
+Compares two versions of a contract and asks two questions of each change:
+
+  breaking          an existing client cannot keep working against a server
+                    built on NEW (backward compatibility, as oasdiff and
+                    `buf breaking` read it)
+  needs-new-server  a client built on NEW cannot work against an existing
+                    server: upgrade servers before clients
+
+A change can be both, or neither (compatible). PROTOCOL is orion, coderook or
+workerdeck; OLD and NEW are the upstream contract (Orion OpenAPI YAML or JSON,
+Coderook WIRE_PROTOCOL.md, WorkerDeck protocol .ts/.d.ts) or our generated
+artifact (generated/orion/openapi.json, generated/coderook/coderook.schema.json,
+generated/workerdeck/workerdeck.schema.json). A change inside a REST route's
+request or answer is located by the route (`POST /sessions body.model`,
+`GET /sessions/{id} 200.status`); frames, events and methods by their name.
+The rules are in docs/diff.md.
 
   --format text   grouped by route, method, event or type, worst first (default)
-  --format json   {\"breaking\": bool, \"changes\": [{\"location\", \"kind\",
-                  \"direction\", \"breaks\", \"detail\"}]}
-  --fail-on breaking  exit 1 when any change breaks someone (default)
-  --fail-on any       exit 1 when anything changed
-  --fail-on never     exit 0 whatever changed
+  --format json   {\"breaking\": bool, \"needs_new_server\": bool, \"counts\": {...},
+                  \"changes\": [{\"location\", \"group\", \"kind\", \"direction\",
+                  \"breaking\", \"needs_new_server\", \"detail\"}]}
+  --fail-on breaking          exit 1 when a change is breaking (default)
+  --fail-on needs-new-server  exit 1 when a change is breaking or needs a new server
+  --fail-on any               exit 1 when anything changed
+  --fail-on never             exit 0 whatever changed
 
 Exit 2 on usage errors and on a file that does not parse.";
 
@@ -152,11 +192,13 @@ pub fn run(args: &[String]) -> (u8, String) {
                 _ => return (2, format!("--format takes text or json\n\n{HELP}")),
             },
             "--fail-on" => match it.next().map(String::as_str) {
-                Some(f @ ("breaking" | "any" | "never")) => fail_on = f,
+                Some(f @ ("breaking" | "needs-new-server" | "any" | "never")) => fail_on = f,
                 _ => {
                     return (
                         2,
-                        format!("--fail-on takes breaking, any or never\n\n{HELP}"),
+                        format!(
+                            "--fail-on takes breaking, needs-new-server, any or never\n\n{HELP}"
+                        ),
                     );
                 }
             },
@@ -181,7 +223,8 @@ pub fn run(args: &[String]) -> (u8, String) {
     let failed = match fail_on {
         "any" => !changes.is_empty(),
         "never" => false,
-        _ => changes.iter().any(|c| !c.breaks.is_empty()),
+        "needs-new-server" => changes.iter().any(|c| !c.verdict.compatible()),
+        _ => changes.iter().any(|c| c.verdict.breaking),
     };
     (u8::from(failed), text)
 }

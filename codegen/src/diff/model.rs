@@ -119,6 +119,11 @@ pub struct Entry {
     /// A reply that stands for its call (a REST response type without a route
     /// table): its appearing or disappearing is the call's, `to-server`.
     pub call: bool,
+    /// A REST route's parameters, request body or response: a change inside a
+    /// named type it reaches is reported at this location and member path
+    /// (`POST /sessions body.model`), once per route, rather than by the
+    /// type's name.
+    pub route: bool,
 }
 
 /// A normalised contract.
@@ -254,7 +259,7 @@ fn from_schema_inner(map: &Map<String, Value>, rule: ReaderRule) -> Ty {
             },
             k => Ty::Scalar {
                 kind: k.to_owned(),
-                constraints: integer_bounds(k, constraints.clone()),
+                constraints: integer_bounds(k, numeric_format_dropped(k, constraints.clone())),
             },
         })
         .collect();
@@ -292,6 +297,20 @@ fn object(map: &Map<String, Value>, rule: ReaderRule) -> Ty {
         _ => Extra::Open,
     };
     Ty::Object { members, extra }
+}
+
+/// `format` on a number (`int32`, `int64`, `uint64`, `double` ...) is an
+/// OpenAPI data-type annotation, not a constraint: JSON Schema 2020-12 does
+/// not assert it (none of these is a 2020-12 format), and the contracts'
+/// runtimes (TypeScript `number`, pydantic `int`/`float`, our decoders) read
+/// any JSON number of the kind. A bound that matters is written as
+/// `minimum`/`maximum` and compared as such. String formats (`uuid`,
+/// `date-time`) stay: pydantic and the Orion types parse them.
+fn numeric_format_dropped(kind: &str, mut c: BTreeMap<String, Value>) -> BTreeMap<String, Value> {
+    if kind == "integer" || kind == "number" {
+        c.remove("format");
+    }
+    c
 }
 
 /// `exclusiveMinimum: 0` on an integer is `minimum: 1`: one spelling.

@@ -94,6 +94,7 @@ pub fn read(shown: &str, text: &str) -> Result<Contract, ParseError> {
                 ty: params,
                 parent: None,
                 call: false,
+                route: true,
             });
             if let Some(body) = op.get("requestBody") {
                 let body = resolve(body);
@@ -117,6 +118,7 @@ pub fn read(shown: &str, text: &str) -> Result<Contract, ParseError> {
                         ty,
                         parent: Some(route.clone()),
                         call: false,
+                        route: true,
                     });
                 }
             }
@@ -130,6 +132,7 @@ pub fn read(shown: &str, text: &str) -> Result<Contract, ParseError> {
                         ty: Ty::Null,
                         parent: Some(route.clone()),
                         call: false,
+                        route: true,
                     });
                 }
                 for (media, content) in content.into_iter().flatten() {
@@ -147,6 +150,7 @@ pub fn read(shown: &str, text: &str) -> Result<Contract, ParseError> {
                         ty,
                         parent: Some(route.clone()),
                         call: false,
+                        route: true,
                     });
                 }
             }

@@ -3,7 +3,7 @@
 //!
 //! Every change is first reduced to an [`Effect`] on the contract (does the new
 //! version accept less, or let a producer send more?), then the direction of
-//! the value decides whom that hurts ([`breaks`]).
+//! the value decides which of the two questions it answers "no" ([`verdict`]).
 
 use super::model::Direction;
 
@@ -162,29 +162,66 @@ pub fn rule(kind: Kind, closed: bool) -> Effect {
     }
 }
 
-/// Who breaks: `old-clients` (an old client against a new server) and
-/// `old-servers` (a new client against an old server).
+/// The two questions asked of every change.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Verdict {
+    /// An existing client cannot keep working against a server built on the
+    /// new contract (backward compatibility, the reading of oasdiff and
+    /// `buf breaking`).
+    pub breaking: bool,
+    /// A client built on the new contract cannot work against an existing
+    /// server (forward compatibility): deploy the server first.
+    pub needs_new_server: bool,
+}
+
+impl Verdict {
+    /// Neither question is answered "no".
+    pub fn compatible(self) -> bool {
+        !self.breaking && !self.needs_new_server
+    }
+
+    /// `breaking`, `needs-new-server`, both joined by `, `, or `compatible`.
+    pub fn label(self) -> &'static str {
+        match (self.breaking, self.needs_new_server) {
+            (true, true) => "breaking, needs-new-server",
+            (true, false) => "breaking",
+            (false, true) => "needs-new-server",
+            (false, false) => "compatible",
+        }
+    }
+
+    /// Orders verdicts worst first: breaking, then needs-new-server.
+    pub fn rank(self) -> u8 {
+        u8::from(self.breaking) * 2 + u8::from(self.needs_new_server)
+    }
+}
+
+/// The verdict of an effect on values travelling in `direction`.
 ///
-/// A tightening hurts the old *producer*: the client for a value sent to the
-/// server, the server for a value sent to the client. A loosening hurts the old
-/// *consumer*.
-pub fn breaks(effect: Effect, direction: Direction) -> Vec<&'static str> {
-    const CLIENTS: &str = "old-clients";
-    const SERVERS: &str = "old-servers";
-    let tighten = match direction {
-        Direction::ToServer => vec![CLIENTS],
-        Direction::ToClient => vec![SERVERS],
-        Direction::Both => vec![CLIENTS, SERVERS],
+/// A tightening hurts the old *producer*, a loosening the old *consumer*.
+/// Against a new server, the old party is the client: it produces what goes
+/// to the server and consumes what comes back, so a tightened `to-server`
+/// value or a loosened `to-client` value is breaking. Against an old server,
+/// the old party is the server, so the mirror images need a new server.
+pub fn verdict(effect: Effect, direction: Direction) -> Verdict {
+    let (tighten, loosen) = match effect {
+        Effect::None => (false, false),
+        Effect::Tighten => (true, false),
+        Effect::Loosen => (false, true),
+        Effect::Both => (true, true),
     };
-    let loosen = match direction {
-        Direction::ToServer => vec![SERVERS],
-        Direction::ToClient => vec![CLIENTS],
-        Direction::Both => vec![CLIENTS, SERVERS],
-    };
-    match effect {
-        Effect::None => vec![],
-        Effect::Tighten => tighten,
-        Effect::Loosen => loosen,
-        Effect::Both => vec![CLIENTS, SERVERS],
+    match direction {
+        Direction::ToServer => Verdict {
+            breaking: tighten,
+            needs_new_server: loosen,
+        },
+        Direction::ToClient => Verdict {
+            breaking: loosen,
+            needs_new_server: tighten,
+        },
+        Direction::Both => Verdict {
+            breaking: tighten || loosen,
+            needs_new_server: tighten || loosen,
+        },
     }
 }

@@ -1,8 +1,10 @@
 //! WorkerDeck: the upstream TypeScript protocol package (`.ts`, `.d.ts`, read
 //! with `oxc_parser`) or our generated `workerdeck.schema.json`.
 //!
-//! Entry points by name: `ClientFrame` and every `…Request` are `to-server`;
-//! `ServerFrame`, `QueueServerFrame`, every `…Response`, `JobEvent` and
+//! Entry points: the REST routes of the crate's route table whose body types
+//! the contract declares (`POST /sessions`, its `body` and its `200` answer);
+//! then by name, `ClientFrame` and any other `…Request` are `to-server`,
+//! `ServerFrame`, `QueueServerFrame`, any other `…Response`, `JobEvent` and
 //! `SessionNotification` are `to-client`. Objects are open (the runtime keeps
 //! what it does not know); a literal union is closed unless it holds `string`
 //! or its comment says the set may grow; an index signature types the
@@ -19,6 +21,7 @@ use oxc_parser::Parser;
 use oxc_span::{GetSpan, SourceType, Span};
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
+use workerdeck_protocol::routes::{Body, Method, ROUTES, Route};
 
 const RULE: ReaderRule = ReaderRule {
     closed_by_default: false,
@@ -38,9 +41,82 @@ pub fn entry_direction(name: &str) -> Option<Direction> {
     }
 }
 
+/// A route as the diff locates it, its template written as OpenAPI writes
+/// one: `GET /sessions/{id}/files/{path}`.
+pub fn route_location(r: &Route) -> String {
+    let path = r
+        .path
+        .split('/')
+        .map(|seg| match seg.strip_prefix([':', '*']) {
+            Some(name) => format!("{{{name}}}"),
+            None => seg.to_owned(),
+        })
+        .collect::<Vec<_>>()
+        .join("/");
+    format!("{} {path}", r.method.as_str())
+}
+
+/// The REST routes of the crate's route table whose JSON bodies the contract
+/// declares: one entry for the call (`POST /sessions`), one for its request
+/// body (`POST /sessions body`), one for its answer (`POST /sessions 200`).
+/// The contract names its routes only in comments, so a route is taken to
+/// exist in a version when one of its body types does. WebSocket routes are
+/// left to their frame types.
+fn add_route_entries(c: &mut Contract) -> Vec<&'static str> {
+    let mut placed = Vec::new();
+    for r in ROUTES {
+        if r.method == Method::WebSocket {
+            continue;
+        }
+        let body = |b: Body| match b {
+            Body::Json(name) if c.types.contains_key(name) => Some(name),
+            _ => None,
+        };
+        let (request, response) = (body(r.request), body(r.response));
+        if request.is_none() && response.is_none() {
+            continue;
+        }
+        let route = route_location(r);
+        let entry = |location: String, direction, ty, parent: &Option<String>| Entry {
+            location,
+            direction,
+            ty,
+            parent: parent.clone(),
+            call: false,
+            route: true,
+        };
+        c.entries
+            .push(entry(route.clone(), Direction::ToServer, Ty::Null, &None));
+        let parent = Some(route.clone());
+        if let Some(name) = request {
+            c.entries.push(entry(
+                format!("{route} body"),
+                Direction::ToServer,
+                Ty::Ref(name.to_owned()),
+                &parent,
+            ));
+            placed.push(name);
+        }
+        if let Some(name) = response {
+            c.entries.push(entry(
+                format!("{route} 200"),
+                Direction::ToClient,
+                Ty::Ref(name.to_owned()),
+                &parent,
+            ));
+            placed.push(name);
+        }
+    }
+    placed
+}
+
 fn add_entries(c: &mut Contract) {
+    let placed = add_route_entries(c);
     let names: Vec<String> = c.types.keys().cloned().collect();
     for name in names {
+        if placed.contains(&name.as_str()) {
+            continue;
+        }
         if let Some(direction) = entry_direction(&name) {
             let call = name.ends_with("Response");
             c.entries.push(Entry {
@@ -49,6 +125,7 @@ fn add_entries(c: &mut Contract) {
                 ty: Ty::Ref(name),
                 parent: None,
                 call,
+                route: false,
             });
         }
     }
