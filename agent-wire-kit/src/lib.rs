@@ -18,7 +18,7 @@
 //! | [`encode`] | `serde_json`'s compact output, byte for byte, with long strings escaped a word at a time |
 //! | [`tagged`] | one streaming decoder for every union a string member tags |
 //! | [`strict`] | the same decoding, refusing members the contract does not declare (for CI) |
-//! | [`wire`] | a wire struct's declaration: `#[non_exhaustive]`, a constructor of its required fields, a setter per optional field |
+//! | [`wire`], [`wire_camel`], [`wire_openapi`] | a wire struct's declaration in one attribute: its derives, `#[non_exhaustive]`, a constructor of its required fields, a setter per optional field, literal defaults |
 //! | `net` (feature `net`, `http`, `store`) | what the clients and servers share: the loopback rule, backoff, faults, HTTP/1.1 on hyper, the accept loop, the event log and its fan-out |
 //! | `net::chaos` (feature `chaos`) | a seeded proxy that cuts every connection at a reproducible byte offset, for testing clients and servers |
 //! | `net::trace` (feature `tracing`) | a `connection` span around each connection of the servers' accept loop, and the timing the protocol crates' request spans use |
@@ -75,20 +75,43 @@ pub use patch::Patch;
 pub use raw::RawObject;
 pub use secret::Secret;
 
-/// Declares a wire struct so that a field the upstream contract adds in a
-/// minor release is a minor release of the crate too.
+/// Declares a wire struct: one attribute that says everything a wire type
+/// needs, so a field the upstream contract adds in a minor release is a
+/// minor release of the crate too.
 ///
-/// Put `#[wire]` first, above the struct's `#[derive(..)]`. On a struct with
-/// named fields it adds `#[non_exhaustive]` (other crates cannot write a
-/// struct literal, which would break on every new field) and generates:
+/// On a struct with named fields `#[wire]` writes the derives of a wire type,
+/// `#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]`
+/// with `schemars::JsonSchema` and `ts_rs::TS` under the declaring crate's
+/// features of those names, adds `#[non_exhaustive]` (other crates cannot
+/// write a struct literal, which would break on every new field) and
+/// generates:
 ///
 /// - `new(..)`, taking exactly the required fields, in declaration order, text
 ///   (`String`) as `impl Into<String>`; every other field takes its contract
-///   default: `Default::default()` for a `#[serde(default)]` field, the
-///   function a `#[serde(default = "path")]` names, the struct's `Default`
-///   under a container `#[serde(default)]`;
+///   default: `Default::default()`, the literal or function its `default`
+///   word names, the struct's `Default` under a container `#[serde(default)]`;
 /// - `with_<field>(self, value) -> Self` for each public optional or
 ///   defaulted field; an `Option<T>` field's setter takes `T`.
+///
+/// Members keep the Rust field names and undeclared members are ignored on
+/// decode. Two flavours say the same for contracts written another way, each
+/// imported once by a crate as `wire`: [`wire_camel`] (camelCase members,
+/// TypeScript's style) and [`wire_openapi`] (camelCase members, undeclared
+/// members refused, `utoipa::ToSchema` under the crate's `utoipa` feature).
+/// A type that needs another derive (`Default`, `Eq`) writes it beside.
+///
+/// # Struct words
+///
+/// | word | meaning |
+/// | --- | --- |
+/// | `manual_new` | the type writes its own `new` (one that checks a rule across fields, or takes a typed view); the setters are generated |
+/// | `manual_serialize`, `manual_deserialize` | the type implements `Serialize` / `Deserialize` itself (a decoder the derive cannot express) |
+/// | `manual_schema`, `manual_ts` | the type implements `JsonSchema` / `TS` itself, or has none |
+/// | `inline` | the schema is inlined where the type is used (`schemars(inline)`): an object the contract does not name |
+/// | `closed` / `open` | undeclared members are refused (`deny_unknown_fields`) / ignored, whatever the flavour says |
+/// | `query` | ([`wire_openapi`]) a query string: `utoipa::IntoParams` (`parameter_in = Query`) in place of `ToSchema`, no TypeScript (it is no body), open |
+///
+/// # Field words
 ///
 /// A field marked `#[wire(tag)]` (a `type` tag or another `const`) is neither
 /// a parameter nor settable: it always holds its one value.
@@ -103,13 +126,24 @@ pub use secret::Secret;
 /// `default` with `wire_kit::decode::non_null` and `skip_serializing_if`,
 /// schemars `with = "T"`, ts-rs `optional`.
 /// The words for a field that may be absent and reads as a default, named
-/// after pydantic's: `#[wire(default)]` (`Default::default()`) or
-/// `#[wire(default = "path")]` (a default value), `#[wire(default_factory)]`
-/// (the same, with no `default` in the schema), `#[wire(default_null)]`
-/// (`Optional[T] = None`: absent or `null` reads as `None`, `None` is
-/// written as `null`); `#[wire(tag, default)]` is a tag that may be absent.
+/// after pydantic's: `#[wire(default)]` (`Default::default()`),
+/// `#[wire(default = <JSON literal>)]` (the contract's default as written:
+/// `true`, `0`, `1.5`, `"chat"`), `#[wire(default_with = path)]` (the value
+/// the function `path` returns, for a default no literal spells),
+/// `#[wire(default_factory)]` (`Default::default()`, with no `default` in
+/// the schema), `#[wire(default_null)]` (`Optional[T] = None`: absent or
+/// `null` reads as `None`, `None` is written as `null`); `#[wire(tag,
+/// default)]` is a tag that may be absent.
 /// Each expands to serde `default`, the schemars transform the policy needs
 /// and the ts-rs `optional` form (`x?: T`, or `x?: T | null`).
+///
+/// A literal default is decoded by the field type's own `Deserialize`, as the
+/// JSON value it is: `"standard"` becomes a checked slug, `"chat"` an enum
+/// variant, `50` a bounded integer. `#[wire]` writes a private function per
+/// literal (the one serde's `default` and `new` call) and a `#[test]` per
+/// struct that calls them all, so a literal the type refuses fails the
+/// declaring crate's `cargo test` (the function panics if it is ever called
+/// with a literal that does not decode).
 ///
 /// What each word expands to (the `cfg_attr`s name the declaring crate's own
 /// features; the field keeps any other attribute it has):
@@ -117,42 +151,68 @@ pub use secret::Secret;
 /// | word | serde | schemars | ts-rs |
 /// | --- | --- | --- | --- |
 /// | `optional` (on `Option<T>`) | `default`, `deserialize_with = "wire_kit::decode::non_null"`, `skip_serializing_if = "Option::is_none"` | `with = "T"` | `optional` |
-/// | `default` / `default = "path"` | `default` / `default = "path"` | – (the derive shows the `default`) | `as = "Option<_>", optional` (`x?: T`) |
-/// | `default_factory` / `default_factory = "path"` | `default` / `default = "path"` | `transform = wire_kit::schema::no_default` (no `default` shown; codegen reads `x-default-factory`) | `as = "Option<_>", optional` |
+/// | `default` / `default = <literal>` / `default_with = path` | `default` / `default = "<generated fn>"` / `default = "path"` | – (the derive shows the `default`) | `as = "Option<_>", optional` (`x?: T`) |
+/// | `default_factory` | `default` | `transform = wire_kit::schema::no_default` (no `default` shown; codegen reads `x-default-factory`) | `as = "Option<_>", optional` |
 /// | `default_null` (on `Option<T>` or `Value`) | `default` | – | `optional = nullable` (`x?: T \| null`) |
 /// | `tag` | – (with `default`: as `default`) | – | – (with `default`: as `default`) |
 /// | none, on a bare `Option<T>` (required-nullable) | `deserialize_with = "wire_kit::decode::required_nullable"` | `with = "wire_kit::schema::Nullable<T>"` (`[T, null]`, in `required`), unless the field has its own schemars `with` | – (`x: T \| null`) |
 ///
 /// The schemars attribute is written only when the struct derives
-/// `JsonSchema` (also under `cfg_attr`).
-/// Beside a hand-written `ts(type = "..")`, `default` and `default_factory`
-/// write `ts(optional)` (ts-rs takes no `as` beside a `type`). One default word
-/// per field; `optional` takes none.
-///
-/// `#[wire(manual_new)]` keeps a hand-written `new` (one that checks a rule
-/// across fields, or takes a typed view) and generates the setters only.
+/// `JsonSchema`. Beside a hand-written `ts(type = "..")`, `default` and
+/// `default_factory` write `ts(optional)` (ts-rs takes no `as` beside a
+/// `type`). One default word per field; `optional` takes none.
 ///
 /// What each presence word means on the wire, per protocol: the presence
 /// table in `CONTRIBUTING.md` ("Presence").
 ///
 /// ```
-/// use serde::{Deserialize, Serialize};
+/// use agent_wire_kit::wire;
 ///
-/// #[agent_wire_kit::wire]
-/// #[derive(Debug, PartialEq, Serialize, Deserialize)]
+/// #[wire]
 /// pub struct Ping {
 ///     pub client: String,
-///     #[serde(default, skip_serializing_if = "Option::is_none")]
+///     #[wire(optional)]
 ///     pub note: Option<String>,
+///     #[wire(default = 3)]
+///     pub retries: u32,
 /// }
 ///
 /// let ping = Ping::new("cli/1").with_note("hello");
 /// assert_eq!(
 ///     serde_json::to_string(&ping).unwrap(),
-///     r#"{"client":"cli/1","note":"hello"}"#
+///     r#"{"client":"cli/1","note":"hello","retries":3}"#
 /// );
+/// let read: Ping = serde_json::from_str(r#"{"client":"cli/1"}"#).unwrap();
+/// assert_eq!(read, Ping::new("cli/1"));
 /// ```
 pub use agent_wire_macros::wire;
+
+/// [`wire`] for a contract whose members are camelCase (TypeScript's style):
+/// every struct gets `#[serde(rename_all = "camelCase")]`; undeclared
+/// members are ignored. A crate imports it once, as `wire`.
+///
+/// ```
+/// use agent_wire_kit::wire_camel as wire;
+///
+/// #[wire]
+/// pub struct Attached {
+///     pub session_id: String,
+/// }
+///
+/// assert_eq!(
+///     serde_json::to_string(&Attached::new("s1")).unwrap(),
+///     r#"{"sessionId":"s1"}"#
+/// );
+/// ```
+pub use agent_wire_macros::wire_camel;
+
+/// [`wire`] for an OpenAPI contract that closes its objects: camelCase
+/// members, undeclared members refused (`#[serde(deny_unknown_fields)]`, the
+/// schema's `additionalProperties: false`; `#[wire(open)]` opts out), and
+/// `utoipa::ToSchema` under the declaring crate's `utoipa` feature (only a
+/// crate that has one should use this flavour). A crate imports it once, as
+/// `wire`.
+pub use agent_wire_macros::wire_openapi;
 
 use std::fmt;
 

@@ -14,16 +14,42 @@ use syn::{
     PathArguments, Type, Visibility, parse_macro_input,
 };
 
-/// Declares a wire struct: `#[non_exhaustive]`, a constructor `new(..)`
-/// taking exactly its required fields, and a `with_<field>` setter for each
-/// optional or defaulted public field.
+/// Declares a wire struct: the derives of a wire type (`Debug`, `Clone`,
+/// `PartialEq`, serde's, and schemars' and ts-rs' under the features of
+/// those names), `#[non_exhaustive]`, a constructor `new(..)` taking exactly
+/// its required fields, and a `with_<field>` setter for each optional or
+/// defaulted public field. Members keep the Rust field names; undeclared
+/// members are ignored on decode.
 ///
 /// See `agent_wire_kit::wire` for the full description.
 #[proc_macro_attribute]
 pub fn wire(args: TokenStream, item: TokenStream) -> TokenStream {
+    run(Style::PLAIN, args, item)
+}
+
+/// [`macro@wire`] for a contract whose members are camelCase (TypeScript's
+/// style): `#[serde(rename_all = "camelCase")]` on every struct.
+///
+/// See `agent_wire_kit::wire_camel`.
+#[proc_macro_attribute]
+pub fn wire_camel(args: TokenStream, item: TokenStream) -> TokenStream {
+    run(Style::CAMEL, args, item)
+}
+
+/// [`macro@wire`] for an OpenAPI contract that closes its objects: camelCase
+/// members, undeclared members refused (`deny_unknown_fields`), and
+/// `utoipa::ToSchema` under the declaring crate's `utoipa` feature.
+///
+/// See `agent_wire_kit::wire_openapi`.
+#[proc_macro_attribute]
+pub fn wire_openapi(args: TokenStream, item: TokenStream) -> TokenStream {
+    run(Style::OPENAPI, args, item)
+}
+
+fn run(style: Style, args: TokenStream, item: TokenStream) -> TokenStream {
     let args = Tokens::from(args);
     let input = parse_macro_input!(item as DeriveInput);
-    match expand(args, input) {
+    match expand(style, args, input) {
         Ok(tokens) => tokens.into(),
         Err(err) => err.to_compile_error().into(),
     }
@@ -42,6 +68,59 @@ pub fn wire(args: TokenStream, item: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn registry(input: TokenStream) -> TokenStream {
     registry::resolve(input.into()).into()
+}
+
+/// What a crate's flavour of the attribute adds to every struct.
+#[derive(Clone, Copy)]
+struct Style {
+    /// `rename_all = "camelCase"`.
+    camel: bool,
+    /// `deny_unknown_fields` unless the struct says `open`.
+    closed: bool,
+    /// `utoipa::ToSchema` (or `IntoParams` for a `query`) under `feature = "utoipa"`.
+    utoipa: bool,
+}
+
+impl Style {
+    const PLAIN: Style = Style {
+        camel: false,
+        closed: false,
+        utoipa: false,
+    };
+    const CAMEL: Style = Style {
+        camel: true,
+        closed: false,
+        utoipa: false,
+    };
+    const OPENAPI: Style = Style {
+        camel: true,
+        closed: true,
+        utoipa: true,
+    };
+}
+
+/// The words a struct's own `#[wire(..)]` may say.
+#[derive(Default)]
+struct StructWords {
+    /// The type writes its own `new`.
+    manual_new: bool,
+    /// The type implements `Serialize` itself.
+    manual_serialize: bool,
+    /// The type implements `Deserialize` itself.
+    manual_deserialize: bool,
+    /// The type implements `JsonSchema` itself, or has no schema.
+    manual_schema: bool,
+    /// The type implements `TS` itself, or has no TypeScript.
+    manual_ts: bool,
+    /// The schema is inlined where the type is used (no named definition).
+    inline: bool,
+    /// Undeclared members are refused.
+    closed: bool,
+    /// Undeclared members are ignored, whatever the style says.
+    open: bool,
+    /// The struct is a query string: utoipa `IntoParams` in place of
+    /// `ToSchema`, no TypeScript (it is no body), open.
+    query: bool,
 }
 
 /// How a field is filled in by the constructor.
@@ -64,8 +143,12 @@ struct FieldPlan {
     setter: bool,
 }
 
-fn expand(args: Tokens, mut input: DeriveInput) -> syn::Result<Tokens> {
-    let manual_new = parse_struct_args(args)?;
+fn expand(style: Style, args: Tokens, mut input: DeriveInput) -> syn::Result<Tokens> {
+    let words = parse_struct_args(args)?;
+    // Derives first: a helper attribute (`serde`, `schemars`) written above
+    // the derive that introduces it is refused by rustc.
+    let declared = declaration_attrs(style, &words);
+    input.attrs.splice(0..0, declared);
     let container_default = input
         .attrs
         .iter()
@@ -75,6 +158,7 @@ fn expand(args: Tokens, mut input: DeriveInput) -> syn::Result<Tokens> {
     // says presence itself.
     let implicit_nullable = !container_default && derives(&input.attrs, "Deserialize");
     let schema = derives(&input.attrs, "JsonSchema");
+    let name = input.ident.clone();
     let Data::Struct(data) = &mut input.data else {
         return Err(syn::Error::new(
             Span::call_site(),
@@ -89,8 +173,24 @@ fn expand(args: Tokens, mut input: DeriveInput) -> syn::Result<Tokens> {
     };
 
     let mut plans = Vec::new();
+    let mut literals = Vec::new();
     for field in fields.named.iter_mut() {
-        let words = take_wire_words(&mut field.attrs)?;
+        let ident = field.ident.clone().expect("named field");
+        let mut words = take_wire_words(&mut field.attrs)?;
+        // A literal default is decoded by a function of its own, which the
+        // serde `default` then names like any other.
+        if let Some(DefaultWord::Value(Some(DefaultValue::Literal(lit)))) = &words.default {
+            let function = literal_default_fn(&name, &ident);
+            literals.push(LiteralDefault {
+                function: function.clone(),
+                field: ident.clone(),
+                ty: field.ty.clone(),
+                literal: lit.clone(),
+            });
+            words.default = Some(DefaultWord::Value(Some(DefaultValue::Path(
+                function.into(),
+            ))));
+        }
         let tag = words.tag;
         let expanded = if words.is_none() {
             if implicit_nullable {
@@ -125,7 +225,6 @@ fn expand(args: Tokens, mut input: DeriveInput) -> syn::Result<Tokens> {
         }
         let public = matches!(field.vis, Visibility::Public(_));
         let setter = public && !tag && !matches!(fill, Fill::Required);
-        let ident = field.ident.clone().expect("named field");
         plans.push(FieldPlan {
             ident,
             ty: field.ty.clone(),
@@ -142,32 +241,178 @@ fn expand(args: Tokens, mut input: DeriveInput) -> syn::Result<Tokens> {
         input.attrs.push(syn::parse_quote!(#[non_exhaustive]));
     }
 
-    let name = &input.ident;
     let (impl_g, ty_g, where_g) = input.generics.split_for_impl();
-    let constructor = (!manual_new).then(|| constructor(&plans, container_default));
+    let constructor = (!words.manual_new).then(|| constructor(&plans, container_default));
     let setters = plans.iter().filter(|p| p.setter).map(setter);
+    let defaults = literal_defaults(&name, &literals);
     Ok(quote! {
         #input
         impl #impl_g #name #ty_g #where_g {
             #constructor
             #(#setters)*
         }
+        #defaults
     })
 }
 
-/// `#[wire]` or `#[wire(manual_new)]` (the type writes its own `new`).
-fn parse_struct_args(args: Tokens) -> syn::Result<bool> {
-    let mut manual_new = false;
-    for word in split_commas(args) {
-        match word.as_slice() {
-            [TokenTree::Ident(i)] if i == "manual_new" => manual_new = true,
-            [] => {}
-            other => {
-                return Err(syn::Error::new(other[0].span(), "expected `manual_new`"));
-            }
+/// The derives and container attributes a struct's style and words stand for.
+fn declaration_attrs(style: Style, words: &StructWords) -> Vec<Attribute> {
+    let mut derives = vec![quote!(Debug), quote!(Clone), quote!(PartialEq)];
+    if !words.manual_serialize {
+        derives.push(quote!(::serde::Serialize));
+    }
+    if !words.manual_deserialize {
+        derives.push(quote!(::serde::Deserialize));
+    }
+    let mut out: Vec<Attribute> = vec![syn::parse_quote!(#[derive(#(#derives),*)])];
+    if !words.manual_schema {
+        out.push(syn::parse_quote!(
+            #[cfg_attr(feature = "schemars", derive(::schemars::JsonSchema))]
+        ));
+    }
+    if !words.manual_ts && !words.query {
+        out.push(syn::parse_quote!(#[cfg_attr(feature = "ts-rs", derive(::ts_rs::TS))]));
+    }
+    if style.utoipa && words.query {
+        out.push(syn::parse_quote!(
+            #[cfg_attr(feature = "utoipa", derive(::utoipa::IntoParams))]
+        ));
+        out.push(syn::parse_quote!(
+            #[cfg_attr(feature = "utoipa", into_params(parameter_in = Query))]
+        ));
+    } else if style.utoipa {
+        out.push(syn::parse_quote!(
+            #[cfg_attr(feature = "utoipa", derive(::utoipa::ToSchema))]
+        ));
+    }
+    // Container attributes need a derive that reads them.
+    if !(words.manual_serialize && words.manual_deserialize) {
+        let mut serde = Vec::new();
+        if style.camel {
+            serde.push(quote!(rename_all = "camelCase"));
+        }
+        let closed = words.closed || (style.closed && !words.open && !words.query);
+        if closed {
+            serde.push(quote!(deny_unknown_fields));
+        }
+        if !serde.is_empty() {
+            out.push(syn::parse_quote!(#[serde(#(#serde),*)]));
         }
     }
-    Ok(manual_new)
+    if words.inline {
+        out.push(syn::parse_quote!(#[cfg_attr(feature = "schemars", schemars(inline))]));
+    }
+    out
+}
+
+/// The struct words: `manual_new`, `manual_serialize`, `manual_deserialize`,
+/// `manual_schema`, `manual_ts`, `inline`, `closed`, `open`, `query`.
+fn parse_struct_args(args: Tokens) -> syn::Result<StructWords> {
+    let mut words = StructWords::default();
+    for word in split_commas(args) {
+        let [TokenTree::Ident(i)] = word.as_slice() else {
+            return Err(syn::Error::new(word[0].span(), EXPECTED_STRUCT_WORDS));
+        };
+        let flag = match i.to_string().as_str() {
+            "manual_new" => &mut words.manual_new,
+            "manual_serialize" => &mut words.manual_serialize,
+            "manual_deserialize" => &mut words.manual_deserialize,
+            "manual_schema" => &mut words.manual_schema,
+            "manual_ts" => &mut words.manual_ts,
+            "inline" => &mut words.inline,
+            "closed" => &mut words.closed,
+            "open" => &mut words.open,
+            "query" => &mut words.query,
+            _ => return Err(syn::Error::new(i.span(), EXPECTED_STRUCT_WORDS)),
+        };
+        *flag = true;
+    }
+    if words.closed && words.open {
+        return Err(syn::Error::new(
+            Span::call_site(),
+            "#[wire] takes `closed` or `open`, not both",
+        ));
+    }
+    Ok(words)
+}
+
+const EXPECTED_STRUCT_WORDS: &str = "expected #[wire(..)] struct words: manual_new, \
+     manual_serialize, manual_deserialize, manual_schema, manual_ts, inline, closed, open, query";
+
+/// A field's `#[wire(default = <literal>)]`, decoded by a generated function.
+struct LiteralDefault {
+    function: Ident,
+    field: Ident,
+    ty: Type,
+    literal: Tokens,
+}
+
+/// `__wire_default_<struct>_<field>`, in snake case.
+fn literal_default_fn(name: &Ident, field: &Ident) -> Ident {
+    let field = field.to_string();
+    format_ident!(
+        "__wire_default_{}_{}",
+        snake_case(&name.to_string()),
+        field.trim_start_matches("r#")
+    )
+}
+
+fn snake_case(name: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in name.chars().enumerate() {
+        if c.is_uppercase() {
+            if i > 0 {
+                out.push('_');
+            }
+            out.extend(c.to_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// A function per literal default, decoding the literal as JSON through the
+/// field type's own `Deserialize` (so `"chat"` becomes the enum's variant
+/// and `50` a bounded integer, with the type's checks), and a test that
+/// calls each one, so a literal the type refuses fails the crate's tests
+/// rather than a decode.
+fn literal_defaults(name: &Ident, literals: &[LiteralDefault]) -> Tokens {
+    if literals.is_empty() {
+        return Tokens::new();
+    }
+    let functions = literals.iter().map(|d| {
+        let LiteralDefault {
+            function,
+            field,
+            ty,
+            literal,
+        } = d;
+        let message = format!(
+            "#[wire(default = {literal})] on `{name}.{field}` is not a valid `{}`",
+            quote!(#ty)
+        );
+        quote! {
+            fn #function() -> #ty {
+                match <#ty as ::serde::Deserialize>::deserialize(
+                    ::serde_json::Value::from(#literal),
+                ) {
+                    ::core::result::Result::Ok(value) => value,
+                    ::core::result::Result::Err(err) => ::core::panic!("{}: {}", #message, err),
+                }
+            }
+        }
+    });
+    let calls = literals.iter().map(|d| &d.function);
+    let test = format_ident!("__wire_defaults_{}_decode", snake_case(&name.to_string()));
+    quote! {
+        #(#functions)*
+        #[cfg(test)]
+        #[test]
+        fn #test() {
+            #(let _ = #calls();)*
+        }
+    }
 }
 
 /// The presence words a field's `#[wire(..)]` may say.
@@ -189,12 +434,20 @@ impl Words {
 
 /// A field that may be absent and reads as its default (pydantic's words).
 enum DefaultWord {
-    /// `x: T = value`: `Default::default()`, or the function `= "path"` names.
-    Value(Option<LitStr>),
-    /// `Field(default_factory=..)`: as `Value`, but the schema shows no `default`.
-    Factory(Option<LitStr>),
+    /// `x: T = value`: `Default::default()`, a literal, or a function's value.
+    Value(Option<DefaultValue>),
+    /// `Field(default_factory=..)`: `Default::default()`, but the schema shows no `default`.
+    Factory,
     /// `x: Optional[T] = None`: absent reads as `null`.
     Null,
+}
+
+/// The value a `default` word names.
+enum DefaultValue {
+    /// `default = <JSON literal>`: a string, number, `true` or `false`.
+    Literal(Tokens),
+    /// `default_with = path`: the function `path` returns it.
+    Path(Path),
 }
 
 /// Removes the field's `#[wire(..)]` attributes and reads their words.
@@ -210,27 +463,22 @@ fn take_wire_words(attrs: &mut Vec<Attribute>) -> syn::Result<Words> {
             return false;
         };
         for word in split_commas(list.tokens.clone()) {
-            let (name, path) = match word.as_slice() {
+            let (name, value) = match word.as_slice() {
                 [TokenTree::Ident(i)] => (i.to_string(), None),
-                [
-                    TokenTree::Ident(i),
-                    TokenTree::Punct(eq),
-                    TokenTree::Literal(lit),
-                ] if eq.as_char() == '=' => {
-                    match syn::parse2::<LitStr>(TokenTree::Literal(lit.clone()).into()) {
-                        Ok(path) => (i.to_string(), Some(path)),
-                        Err(err) => {
-                            error = Some(err);
-                            continue;
-                        }
-                    }
+                [TokenTree::Ident(i), TokenTree::Punct(eq), rest @ ..]
+                    if eq.as_char() == '=' && !rest.is_empty() =>
+                {
+                    (
+                        i.to_string(),
+                        Some(rest.iter().cloned().collect::<Tokens>()),
+                    )
                 }
                 _ => {
                     error = Some(syn::Error::new_spanned(attr, EXPECTED_WORDS));
                     continue;
                 }
             };
-            let default = match (name.as_str(), path) {
+            let default = match (name.as_str(), value) {
                 ("tag", None) => {
                     words.tag = true;
                     continue;
@@ -239,8 +487,22 @@ fn take_wire_words(attrs: &mut Vec<Attribute>) -> syn::Result<Words> {
                     words.optional = true;
                     continue;
                 }
-                ("default", path) => DefaultWord::Value(path),
-                ("default_factory", path) => DefaultWord::Factory(path),
+                ("default", None) => DefaultWord::Value(None),
+                ("default", Some(value)) => match json_literal(value) {
+                    Ok(literal) => DefaultWord::Value(Some(DefaultValue::Literal(literal))),
+                    Err(err) => {
+                        error = Some(err);
+                        continue;
+                    }
+                },
+                ("default_with", Some(value)) => match syn::parse2::<Path>(value) {
+                    Ok(path) => DefaultWord::Value(Some(DefaultValue::Path(path))),
+                    Err(err) => {
+                        error = Some(err);
+                        continue;
+                    }
+                },
+                ("default_factory", None) => DefaultWord::Factory,
                 ("default_null", None) => DefaultWord::Null,
                 _ => {
                     error = Some(syn::Error::new_spanned(attr, EXPECTED_WORDS));
@@ -265,8 +527,39 @@ fn take_wire_words(attrs: &mut Vec<Attribute>) -> syn::Result<Words> {
     }
 }
 
-const EXPECTED_WORDS: &str = "expected #[wire(..)] words: tag, optional, \
-     default, default = \"path\", default_factory, default_factory = \"path\", default_null";
+const EXPECTED_WORDS: &str = "expected #[wire(..)] words: tag, optional, default, \
+     default = <JSON literal>, default_with = path, default_factory, default_null";
+
+/// The tokens of `default = ..`, if they are a JSON literal: a string, a
+/// number (with its sign), `true` or `false`.
+fn json_literal(value: Tokens) -> syn::Result<Tokens> {
+    let tokens: Vec<TokenTree> = value.clone().into_iter().collect();
+    let ok = match tokens.as_slice() {
+        [TokenTree::Ident(i)] => i == "true" || i == "false",
+        [TokenTree::Literal(lit)] => {
+            matches!(
+                syn::parse2::<syn::Lit>(TokenTree::Literal(lit.clone()).into()),
+                Ok(syn::Lit::Str(_) | syn::Lit::Int(_) | syn::Lit::Float(_))
+            )
+        }
+        [TokenTree::Punct(minus), TokenTree::Literal(lit)] if minus.as_char() == '-' => {
+            matches!(
+                syn::parse2::<syn::Lit>(TokenTree::Literal(lit.clone()).into()),
+                Ok(syn::Lit::Int(_) | syn::Lit::Float(_))
+            )
+        }
+        _ => false,
+    };
+    if ok {
+        Ok(value)
+    } else {
+        Err(syn::Error::new_spanned(
+            value,
+            "#[wire(default = ..)] takes a JSON literal (a string, a number, `true` or \
+             `false`); name a function with `default_with = path`",
+        ))
+    }
+}
 
 /// The attributes a field's presence words stand for, given the field's own
 /// attributes (a hand-written ts-rs `type` is kept).
@@ -278,13 +571,23 @@ fn presence_attrs(words: &Words, ty: &Type, attrs: &[Attribute]) -> syn::Result<
         return Ok(Vec::new());
     };
     let serde: Attribute = match default {
-        DefaultWord::Value(Some(path)) | DefaultWord::Factory(Some(path)) => {
+        DefaultWord::Value(Some(DefaultValue::Path(path))) => {
+            let path = LitStr::new(
+                &quote!(#path).to_string().replace(' ', ""),
+                Span::call_site(),
+            );
             syn::parse_quote!(#[serde(default = #path)])
+        }
+        DefaultWord::Value(Some(DefaultValue::Literal(lit))) => {
+            return Err(syn::Error::new_spanned(
+                lit,
+                "a literal default is replaced by its function before this point",
+            ));
         }
         _ => syn::parse_quote!(#[serde(default)]),
     };
     let mut out = vec![serde];
-    if let DefaultWord::Factory(_) = default {
+    if let DefaultWord::Factory = default {
         out.push(syn::parse_quote!(
             #[cfg_attr(feature = "schemars", schemars(transform = wire_kit::schema::no_default))]
         ));

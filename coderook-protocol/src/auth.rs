@@ -3,10 +3,7 @@
 use crate::prelude::*;
 
 /// Params of the `core.authenticate` command (the JSON-RPC `method` is `"core.authenticate"`). Its result is [`CoreAuthenticateResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct CoreAuthenticateCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -17,10 +14,8 @@ pub struct CoreAuthenticateCommand {
 }
 
 /// Result of `core.authenticate`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
+#[derive(Default)]
 pub struct CoreAuthenticateResult {
     /// Authenticated. Constant; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -28,10 +23,7 @@ pub struct CoreAuthenticateResult {
 }
 
 /// Params of the `core.ping` command (the JSON-RPC `method` is `"core.ping"`). Its result is [`PongResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct PingCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -41,10 +33,7 @@ pub struct PingCommand {
 }
 
 /// Result of `core.ping`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct PongResult {
     /// Server version.
     pub server_version: String,
@@ -59,10 +48,8 @@ pub struct PongResult {
 }
 
 /// Params of the `core.shutdown` command (the JSON-RPC `method` is `"core.shutdown"`). The contract documents no result type for it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
+#[derive(Default)]
 pub struct CoreShutdownCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -73,10 +60,7 @@ pub struct CoreShutdownCommand {
 }
 
 /// Params of the `project.activate` command (the JSON-RPC `method` is `"project.activate"`). The contract documents no result type for it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct ProjectActivateCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -86,10 +70,7 @@ pub struct ProjectActivateCommand {
 }
 
 /// Params of the `project.open` command (the JSON-RPC `method` is `"project.open"`). The contract documents no result type for it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct ProjectOpenCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -99,10 +80,8 @@ pub struct ProjectOpenCommand {
 }
 
 /// Params of the `web.launch` command (the JSON-RPC `method` is `"web.launch"`). The contract documents no result type for it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
+#[derive(Default)]
 pub struct WebLaunchCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]

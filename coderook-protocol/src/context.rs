@@ -37,10 +37,7 @@ string_enum! {
 }
 
 /// Params of the `session.compact` command (the JSON-RPC `method` is `"session.compact"`). Its result is [`SessionCompactResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionCompactCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -53,13 +50,10 @@ pub struct SessionCompactCommand {
 }
 
 /// Result of `session.compact`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionCompactResult {
     /// Status. Default: `"compacted"`.
-    #[wire(default = "default_session_compact_result_status")]
+    #[wire(default = "compacted")]
     pub status: CompactStatus,
     /// Message. Default: `""`.
     #[wire(default)]
@@ -81,26 +75,15 @@ pub struct SessionCompactResult {
     #[wire(default)]
     pub retained_messages: i64,
     /// Quality score. Default: `1.0`.
-    #[wire(default = "default_session_compact_result_quality_score")]
+    #[wire(default = 1.0)]
     pub quality_score: f64,
     /// Summary path. Default: `""`.
     #[wire(default)]
     pub summary_path: String,
 }
 
-fn default_session_compact_result_status() -> CompactStatus {
-    CompactStatus::Compacted
-}
-
-fn default_session_compact_result_quality_score() -> f64 {
-    1.0
-}
-
 /// Params of the `session.context` command (the JSON-RPC `method` is `"session.context"`). Its result is [`SessionContextResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionContextCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -110,10 +93,7 @@ pub struct SessionContextCommand {
 }
 
 /// Result of `session.context`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionContextResult {
     /// Input commands. Default: empty list.
     #[wire(default_factory)]
@@ -139,7 +119,7 @@ pub struct SessionContextResult {
     #[wire(default_factory)]
     pub working_set: Vec<String>,
     /// Memory count. Default: `0`.
-    #[wire(default = "default_session_context_result_memory_count")]
+    #[wire(default = 0)]
     pub memory_count: NonNegative,
     /// Compaction. Absent means `null`.
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown> | null"))]
@@ -153,15 +133,8 @@ pub struct SessionContextResult {
     pub system_tokens: Option<NonNegative>,
 }
 
-fn default_session_context_result_memory_count() -> NonNegative {
-    NonNegative::new(0).expect("contract default is valid")
-}
-
 /// Params of the `turn.inspect` command (the JSON-RPC `method` is `"turn.inspect"`). Its result is [`TurnInspectResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct TurnInspectCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -171,10 +144,7 @@ pub struct TurnInspectCommand {
 }
 
 /// Result of `turn.inspect`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct TurnInspectResult {
     /// Turn.
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
@@ -193,37 +163,25 @@ pub struct TurnInspectResult {
 }
 
 /// Params of the `memory.list` command (the JSON-RPC `method` is `"memory.list"`). Its result is [`MemoryListResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct MemoryListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
     pub r#type: crate::tags::MemoryListType,
     /// Include expired. Default: `true`.
-    #[wire(default = "default_memory_list_command_include_expired")]
+    #[wire(default = true)]
     pub include_expired: bool,
-}
-
-fn default_memory_list_command_include_expired() -> bool {
-    true
 }
 
 impl Default for MemoryListCommand {
     fn default() -> Self {
-        Self {
-            r#type: crate::tags::MemoryListType,
-            include_expired: default_memory_list_command_include_expired(),
-        }
+        Self::new()
     }
 }
 
 /// Result of `memory.list`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
+#[derive(Default)]
 pub struct MemoryListResult {
     /// Memories. Default: empty list.
     #[wire(default_factory)]
@@ -234,10 +192,7 @@ pub struct MemoryListResult {
 }
 
 /// `MemoryInfo`, a record shared by several messages.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct MemoryInfo {
     /// Id.
     pub id: String,
@@ -269,10 +224,7 @@ pub struct MemoryInfo {
 }
 
 /// Params of the `memory.delete` command (the JSON-RPC `method` is `"memory.delete"`). Its result is [`MemoryDeleteResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct MemoryDeleteCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -282,10 +234,7 @@ pub struct MemoryDeleteCommand {
 }
 
 /// Result of `memory.delete`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct MemoryDeleteResult {
     /// Memory id.
     pub memory_id: String,
@@ -294,10 +243,7 @@ pub struct MemoryDeleteResult {
 }
 
 /// Params of the `memory.add` command (the JSON-RPC `method` is `"memory.add"`). The contract documents no result type for it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct MemoryAddCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -308,7 +254,7 @@ pub struct MemoryAddCommand {
     #[wire(default)]
     pub description: BoundedString<0, 1000>,
     /// Memory type. Default: `"project"`.
-    #[wire(default = "default_memory_add_command_memory_type")]
+    #[wire(default = "project")]
     pub memory_type: MemoryType,
     /// Body.
     pub body: BoundedString<1, 100000>,
@@ -317,15 +263,8 @@ pub struct MemoryAddCommand {
     pub source_session_id: String,
 }
 
-fn default_memory_add_command_memory_type() -> MemoryType {
-    MemoryType::Project
-}
-
 /// Params of the `memory.edit` command (the JSON-RPC `method` is `"memory.edit"`). The contract documents no result type for it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct MemoryEditCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -347,10 +286,7 @@ pub struct MemoryEditCommand {
 }
 
 /// Params of the `memory.expire` command (the JSON-RPC `method` is `"memory.expire"`). The contract documents no result type for it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct MemoryExpireCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -363,10 +299,7 @@ pub struct MemoryExpireCommand {
 }
 
 /// Params of the `memory.pin` command (the JSON-RPC `method` is `"memory.pin"`). The contract documents no result type for it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct MemoryPinCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -374,19 +307,13 @@ pub struct MemoryPinCommand {
     /// Memory id.
     pub memory_id: NonEmptyString,
     /// Pinned. Default: `true`.
-    #[wire(default = "default_memory_pin_command_pinned")]
+    #[wire(default = true)]
     pub pinned: bool,
 }
 
-fn default_memory_pin_command_pinned() -> bool {
-    true
-}
-
 /// Params of the `memory.settings.get` command (the JSON-RPC `method` is `"memory.settings.get"`). The contract documents no result type for it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
+#[derive(Default)]
 pub struct MemorySettingsGetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -394,10 +321,7 @@ pub struct MemorySettingsGetCommand {
 }
 
 /// Params of the `memory.settings.set` command (the JSON-RPC `method` is `"memory.settings.set"`). The contract documents no result type for it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct MemorySettingsSetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -407,24 +331,15 @@ pub struct MemorySettingsSetCommand {
 }
 
 /// `MemorySettingsInfo`, a record shared by several messages.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct MemorySettingsInfo {
     /// Auto save. Default: `"prompt"`.
-    #[wire(default = "default_memory_settings_info_auto_save")]
+    #[wire(default = "prompt")]
     pub auto_save: MemoryAutoSave,
-}
-
-fn default_memory_settings_info_auto_save() -> MemoryAutoSave {
-    MemoryAutoSave::Prompt
 }
 
 impl Default for MemorySettingsInfo {
     fn default() -> Self {
-        Self {
-            auto_save: default_memory_settings_info_auto_save(),
-        }
+        Self::new()
     }
 }

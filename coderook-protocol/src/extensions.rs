@@ -3,10 +3,8 @@
 use crate::prelude::*;
 
 /// Params of the `mcp.list` command (the JSON-RPC `method` is `"mcp.list"`). Its result is [`McpListResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
+#[derive(Default)]
 pub struct McpListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -14,10 +12,8 @@ pub struct McpListCommand {
 }
 
 /// Result of `mcp.list`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
+#[derive(Default)]
 pub struct McpListResult {
     /// Servers. Default: empty list.
     #[wire(default_factory)]
@@ -25,10 +21,7 @@ pub struct McpListResult {
 }
 
 /// `McpServerInfo`, a record shared by several messages.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct McpServerInfo {
     /// Name.
     pub name: String,
@@ -48,37 +41,25 @@ pub struct McpServerInfo {
 }
 
 /// Params of the `hooks.list` command (the JSON-RPC `method` is `"hooks.list"`). Its result is [`HooksListResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct HooksListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
     pub r#type: crate::tags::HooksListType,
     /// Limit. Default: `20`.
-    #[wire(default = "default_hooks_list_command_limit")]
+    #[wire(default = 20)]
     pub limit: BoundedInt<1, 100>,
-}
-
-fn default_hooks_list_command_limit() -> BoundedInt<1, 100> {
-    BoundedInt::new(20).expect("contract default is valid")
 }
 
 impl Default for HooksListCommand {
     fn default() -> Self {
-        Self {
-            r#type: crate::tags::HooksListType,
-            limit: default_hooks_list_command_limit(),
-        }
+        Self::new()
     }
 }
 
 /// Result of `hooks.list`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
+#[derive(Default)]
 pub struct HooksListResult {
     /// Configs. Default: empty list.
     #[wire(default_factory)]
@@ -89,10 +70,7 @@ pub struct HooksListResult {
 }
 
 /// `HookConfigInfo`, a record shared by several messages.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct HookConfigInfo {
     /// Id.
     pub id: String,
@@ -113,10 +91,7 @@ pub struct HookConfigInfo {
 }
 
 /// `HookAuditInfo`, a record shared by several messages.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct HookAuditInfo {
     /// Hook id.
     pub hook_id: String,
@@ -147,10 +122,7 @@ pub struct HookAuditInfo {
 }
 
 /// Params of the `hooks.rerun` command (the JSON-RPC `method` is `"hooks.rerun"`). Its result is [`HookRerunResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct HookRerunCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -163,10 +135,7 @@ pub struct HookRerunCommand {
 }
 
 /// Result of `hooks.rerun`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct HookRerunResult {
     /// Hook id.
     pub hook_id: String,

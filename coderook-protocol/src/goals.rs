@@ -19,10 +19,7 @@ string_enum! {
 }
 
 /// Params of the `goal.create` command (the JSON-RPC `method` is `"goal.create"`). Its result is [`GoalCreateResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct GoalCreateCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -35,13 +32,13 @@ pub struct GoalCreateCommand {
     #[wire(default_null)]
     pub token_budget: Option<Positive>,
     /// Auto continue. Default: `true`.
-    #[wire(default = "default_goal_create_command_auto_continue")]
+    #[wire(default = true)]
     pub auto_continue: bool,
     /// Max auto turns. Default: `3`.
-    #[wire(default = "default_goal_create_command_max_auto_turns")]
+    #[wire(default = 3)]
     pub max_auto_turns: BoundedInt<1, 100>,
     /// Max wall seconds. Default: `1800`.
-    #[wire(default = "default_goal_create_command_max_wall_seconds")]
+    #[wire(default = 1800)]
     pub max_wall_seconds: BoundedInt<1, 86400>,
     /// Constraints. Default: empty list.
     #[wire(default_factory)]
@@ -50,31 +47,12 @@ pub struct GoalCreateCommand {
     #[wire(default_factory)]
     pub completion_criteria: BoundedVec<String, 0, 100>,
     /// Start. Default: `true`.
-    #[wire(default = "default_goal_create_command_start")]
+    #[wire(default = true)]
     pub start: bool,
 }
 
-fn default_goal_create_command_auto_continue() -> bool {
-    true
-}
-
-fn default_goal_create_command_max_auto_turns() -> BoundedInt<1, 100> {
-    BoundedInt::new(3).expect("contract default is valid")
-}
-
-fn default_goal_create_command_max_wall_seconds() -> BoundedInt<1, 86400> {
-    BoundedInt::new(1800).expect("contract default is valid")
-}
-
-fn default_goal_create_command_start() -> bool {
-    true
-}
-
 /// Result of `goal.create`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct GoalCreateResult {
     /// Goal.
     pub goal: GoalRecord,
@@ -84,10 +62,8 @@ pub struct GoalCreateResult {
 }
 
 /// Params of the `goal.get` command (the JSON-RPC `method` is `"goal.get"`). Its result is [`GoalGetResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
+#[derive(Default)]
 pub struct GoalGetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -101,10 +77,8 @@ pub struct GoalGetCommand {
 }
 
 /// Result of `goal.get`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
+#[derive(Default)]
 pub struct GoalGetResult {
     /// Goal. Absent means `null`.
     #[wire(default_null)]
@@ -112,10 +86,7 @@ pub struct GoalGetResult {
 }
 
 /// Params of the `goal.list` command (the JSON-RPC `method` is `"goal.list"`). Its result is [`GoalListResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct GoalListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -127,30 +98,19 @@ pub struct GoalListCommand {
     #[wire(default_null)]
     pub status: Option<GoalStatus>,
     /// Limit. Default: `50`.
-    #[wire(default = "default_goal_list_command_limit")]
+    #[wire(default = 50)]
     pub limit: BoundedInt<1, 200>,
-}
-
-fn default_goal_list_command_limit() -> BoundedInt<1, 200> {
-    BoundedInt::new(50).expect("contract default is valid")
 }
 
 impl Default for GoalListCommand {
     fn default() -> Self {
-        Self {
-            r#type: crate::tags::GoalListType,
-            session_id: String::new(),
-            status: None,
-            limit: default_goal_list_command_limit(),
-        }
+        Self::new()
     }
 }
 
 /// Result of `goal.list`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
+#[derive(Default)]
 pub struct GoalListResult {
     /// Goals. Default: empty list.
     #[wire(default_factory)]
@@ -158,10 +118,7 @@ pub struct GoalListResult {
 }
 
 /// Params of the `goal.edit` command (the JSON-RPC `method` is `"goal.edit"`). Its result is [`GoalActionResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct GoalEditCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -180,10 +137,8 @@ pub struct GoalEditCommand {
 }
 
 /// Params of the `goal.pause` command (the JSON-RPC `method` is `"goal.pause"`). Its result is [`GoalActionResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
+#[derive(Default)]
 pub struct GoalPauseCommand {
     /// Goal id. Default: `""`.
     #[wire(default)]
@@ -197,10 +152,8 @@ pub struct GoalPauseCommand {
 }
 
 /// Params of the `goal.resume` command (the JSON-RPC `method` is `"goal.resume"`). Its result is [`GoalActionResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
+#[derive(Default)]
 pub struct GoalResumeCommand {
     /// Goal id. Default: `""`.
     #[wire(default)]
@@ -214,10 +167,8 @@ pub struct GoalResumeCommand {
 }
 
 /// Params of the `goal.clear` command (the JSON-RPC `method` is `"goal.clear"`). Its result is [`GoalActionResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
+#[derive(Default)]
 pub struct GoalClearCommand {
     /// Goal id. Default: `""`.
     #[wire(default)]
@@ -231,10 +182,8 @@ pub struct GoalClearCommand {
 }
 
 /// Params of the `goal.complete` command (the JSON-RPC `method` is `"goal.complete"`). Its result is [`GoalActionResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
+#[derive(Default)]
 pub struct GoalCompleteCommand {
     /// Goal id. Default: `""`.
     #[wire(default)]
@@ -251,10 +200,8 @@ pub struct GoalCompleteCommand {
 }
 
 /// Params of the `goal.continue_decision` command (the JSON-RPC `method` is `"goal.continue_decision"`). Its result is [`GoalContinueDecisionResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
+#[derive(Default)]
 pub struct GoalContinueDecisionCommand {
     /// Goal id. Default: `""`.
     #[wire(default)]
@@ -268,10 +215,7 @@ pub struct GoalContinueDecisionCommand {
 }
 
 /// Result of `goal.continue_decision`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct GoalContinueDecisionResult {
     /// Goal.
     pub goal: GoalRecord,
@@ -280,10 +224,7 @@ pub struct GoalContinueDecisionResult {
 }
 
 /// Result of `goal.edit`, `goal.pause`, `goal.resume`, `goal.clear`, `goal.complete`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct GoalActionResult {
     /// Goal.
     pub goal: GoalRecord,
@@ -293,11 +234,7 @@ pub struct GoalActionResult {
 }
 
 /// `CompletionEvidence`, a record shared by several messages.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(deny_unknown_fields)]
+#[wire(closed)]
 pub struct CompletionEvidence {
     /// Kind.
     pub kind: NonEmptyString,
@@ -314,11 +251,7 @@ pub struct CompletionEvidence {
 }
 
 /// `GoalRecord`, a record shared by several messages.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(deny_unknown_fields)]
+#[wire(closed)]
 pub struct GoalRecord {
     /// Schema version. Constant; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -326,12 +259,12 @@ pub struct GoalRecord {
     /// Id.
     pub id: GoalId,
     /// Session id. Default: `"legacy"`.
-    #[wire(default = "default_goal_record_session_id")]
+    #[wire(default = "legacy")]
     pub session_id: NonEmptyString,
     /// Objective.
     pub objective: NonEmptyString,
     /// Status. Default: `"active"`.
-    #[wire(default = "default_goal_record_status")]
+    #[wire(default = "active")]
     pub status: GoalStatus,
     /// Status reason. Default: `""`.
     #[wire(default)]
@@ -340,25 +273,25 @@ pub struct GoalRecord {
     #[wire(default_null)]
     pub token_budget: Option<Positive>,
     /// Tokens used. Default: `0`.
-    #[wire(default = "default_goal_record_tokens_used")]
+    #[wire(default = 0)]
     pub tokens_used: NonNegative,
     /// Token reservations. Default: empty object.
     #[wire(default_factory)]
     pub token_reservations: BTreeMap<String, Positive>,
     /// Elapsed (milliseconds). Default: `0`.
-    #[wire(default = "default_goal_record_elapsed_ms")]
+    #[wire(default = 0)]
     pub elapsed_ms: NonNegative,
     /// Auto continue. Default: `false`.
     #[wire(default)]
     pub auto_continue: bool,
     /// Max auto turns. Default: `3`.
-    #[wire(default = "default_goal_record_max_auto_turns")]
+    #[wire(default = 3)]
     pub max_auto_turns: BoundedInt<1, 100>,
     /// Auto turns used. Default: `0`.
-    #[wire(default = "default_goal_record_auto_turns_used")]
+    #[wire(default = 0)]
     pub auto_turns_used: NonNegative,
     /// Max wall seconds. Default: `1800`.
-    #[wire(default = "default_goal_record_max_wall_seconds")]
+    #[wire(default = 1800)]
     pub max_wall_seconds: BoundedInt<1, 86400>,
     /// Auto window started at. Absent means `null`.
     #[wire(default_null)]
@@ -399,40 +332,8 @@ pub struct GoalRecord {
     pub updated_at: String,
 }
 
-fn default_goal_record_session_id() -> NonEmptyString {
-    NonEmptyString::new("legacy").expect("contract default is valid")
-}
-
-fn default_goal_record_status() -> GoalStatus {
-    GoalStatus::Active
-}
-
-fn default_goal_record_tokens_used() -> NonNegative {
-    NonNegative::new(0).expect("contract default is valid")
-}
-
-fn default_goal_record_elapsed_ms() -> NonNegative {
-    NonNegative::new(0).expect("contract default is valid")
-}
-
-fn default_goal_record_max_auto_turns() -> BoundedInt<1, 100> {
-    BoundedInt::new(3).expect("contract default is valid")
-}
-
-fn default_goal_record_auto_turns_used() -> NonNegative {
-    NonNegative::new(0).expect("contract default is valid")
-}
-
-fn default_goal_record_max_wall_seconds() -> BoundedInt<1, 86400> {
-    BoundedInt::new(1800).expect("contract default is valid")
-}
-
 /// `GoalTimelineEntry`, a record shared by several messages.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(deny_unknown_fields)]
+#[wire(closed)]
 pub struct GoalTimelineEntry {
     /// Sequence number.
     pub seq: Positive,
@@ -448,11 +349,7 @@ pub struct GoalTimelineEntry {
 }
 
 /// `GoalContinueDecision`, a record shared by several messages.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(deny_unknown_fields)]
+#[wire(closed)]
 pub struct GoalContinueDecision {
     /// Goal id.
     pub goal_id: String,

@@ -3,10 +3,7 @@
 use crate::prelude::*;
 
 /// Params of the `session.tasks` command (the JSON-RPC `method` is `"session.tasks"`). Its result is [`SessionTasksResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionTasksCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -16,10 +13,8 @@ pub struct SessionTasksCommand {
 }
 
 /// Result of `session.tasks`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
+#[derive(Default)]
 pub struct SessionTasksResult {
     /// Run id. Absent means `null`.
     #[wire(default_null)]
@@ -31,10 +26,7 @@ pub struct SessionTasksResult {
 }
 
 /// Params of the `background.get` command (the JSON-RPC `method` is `"background.get"`). Its result is [`BackgroundGetResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct BackgroundGetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -47,10 +39,8 @@ pub struct BackgroundGetCommand {
 }
 
 /// Result of `background.get`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
+#[derive(Default)]
 pub struct BackgroundGetResult {
     /// Jobs. Default: empty list.
     #[wire(default_factory)]
@@ -58,10 +48,7 @@ pub struct BackgroundGetResult {
 }
 
 /// `BackgroundJobInfo`, a record shared by several messages.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct BackgroundJobInfo {
     /// Id.
     pub id: String,
@@ -87,7 +74,7 @@ pub struct BackgroundJobInfo {
     #[wire(default_factory)]
     pub process_usage: JsonObject,
     /// Output bytes. Default: `0`.
-    #[wire(default = "default_background_job_info_output_bytes")]
+    #[wire(default = 0)]
     pub output_bytes: NonNegative,
     /// Output truncated. Default: `false`.
     #[wire(default)]
@@ -96,26 +83,15 @@ pub struct BackgroundJobInfo {
     #[wire(default)]
     pub output_artifact: String,
     /// Output artifact size. Default: `0`.
-    #[wire(default = "default_background_job_info_output_artifact_size")]
+    #[wire(default = 0)]
     pub output_artifact_size: NonNegative,
     /// Output artifact error. Default: `""`.
     #[wire(default)]
     pub output_artifact_error: String,
 }
 
-fn default_background_job_info_output_bytes() -> NonNegative {
-    NonNegative::new(0).expect("contract default is valid")
-}
-
-fn default_background_job_info_output_artifact_size() -> NonNegative {
-    NonNegative::new(0).expect("contract default is valid")
-}
-
 /// Params of the `background.cancel` command (the JSON-RPC `method` is `"background.cancel"`). Its result is [`BackgroundCancelResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct BackgroundCancelCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -127,10 +103,7 @@ pub struct BackgroundCancelCommand {
 }
 
 /// Result of `background.cancel`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct BackgroundCancelResult {
     /// Job id.
     pub job_id: String,

@@ -6,6 +6,7 @@ use serde::de::{self, DeserializeOwned, IgnoredAny, MapAccess, Visitor};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
+use wire_kit::wire;
 
 /// The only `jsonrpc` value the protocol accepts.
 pub const JSONRPC_VERSION: &str = "2.0";
@@ -87,8 +88,7 @@ impl fmt::Display for RequestId {
 
 /// A JSON-RPC request with untyped params. [`crate::ClientRequest`] is
 /// the typed form that decodes `params` by `method`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[wire(manual_schema, manual_ts)]
 pub struct Request<P = JsonValue> {
     /// Always `"2.0"`; required.
     #[wire(tag)]
@@ -200,8 +200,7 @@ impl<'de> Deserialize<'de> for ErrorCode {
 }
 
 /// A JSON-RPC error object.
-#[wire_kit::wire(manual_new)]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[wire(manual_new, manual_schema, manual_ts)]
 pub struct ErrorObject {
     /// The error code.
     pub code: ErrorCode,
@@ -244,8 +243,7 @@ impl std::error::Error for ErrorObject {}
 ///
 /// `id` is `None` only in error responses to requests whose id could not
 /// be read (the wire then carries `"id": null`).
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq)]
+#[wire(manual_serialize, manual_deserialize, manual_schema, manual_ts)]
 pub struct Response<R = JsonValue> {
     /// The id of the request answered.
     pub id: Option<RequestId>,

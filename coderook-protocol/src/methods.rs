@@ -18,6 +18,7 @@ use serde::de::{self, DeserializeOwned, IgnoredAny, MapAccess, Visitor};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
+use wire_kit::wire;
 
 /// A JSON-RPC method: its name, params type and result type.
 pub trait Method {
@@ -385,8 +386,13 @@ pub fn method_info(method: &str) -> Option<&'static MethodInfo> {
 /// params straight from the input; otherwise the params are held as their text.
 /// An absent `params` reads as `{}`, so commands whose fields all have
 /// defaults may omit it.
-#[wire_kit::wire(manual_new)]
-#[derive(Debug, Clone, PartialEq)]
+#[wire(
+    manual_new,
+    manual_serialize,
+    manual_deserialize,
+    manual_schema,
+    manual_ts
+)]
 pub struct ClientRequest {
     /// The request id.
     pub id: RequestId,

@@ -39,10 +39,7 @@ string_enum! {
 }
 
 /// Params of the `session.get_authority` command (the JSON-RPC `method` is `"session.get_authority"`). Its result is [`SessionAuthorityResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionGetAuthorityCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -52,10 +49,7 @@ pub struct SessionGetAuthorityCommand {
 }
 
 /// Params of the `session.set_authority` command (the JSON-RPC `method` is `"session.set_authority"`). Its result is [`SessionAuthorityResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionSetAuthorityCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -74,20 +68,14 @@ pub struct SessionSetAuthorityCommand {
 }
 
 /// Result of `session.get_authority`, `session.set_authority`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionAuthorityResult {
     /// Snapshot.
     pub snapshot: AuthoritySnapshot,
 }
 
 /// Params of the `permission.respond` command (the JSON-RPC `method` is `"permission.respond"`). Its result is [`PermissionRespondResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct PermissionRespondCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -107,33 +95,21 @@ pub struct PermissionRespondCommand {
 }
 
 /// Result of `permission.respond`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct PermissionRespondResult {
     /// Ok. Default: `true`.
-    #[wire(default = "default_permission_respond_result_ok")]
+    #[wire(default = true)]
     pub ok: bool,
-}
-
-fn default_permission_respond_result_ok() -> bool {
-    true
 }
 
 impl Default for PermissionRespondResult {
     fn default() -> Self {
-        Self {
-            ok: default_permission_respond_result_ok(),
-        }
+        Self::new()
     }
 }
 
 /// Params of the `user_question.respond` command (the JSON-RPC `method` is `"user_question.respond"`). Its result is [`UserQuestionRespondResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct UserQuestionRespondCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -145,10 +121,8 @@ pub struct UserQuestionRespondCommand {
 }
 
 /// Result of `user_question.respond`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
+#[derive(Default)]
 pub struct UserQuestionRespondResult {
     /// Answered. Constant; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -156,20 +130,16 @@ pub struct UserQuestionRespondResult {
 }
 
 /// `AuthoritySnapshot`, a record shared by several messages.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(deny_unknown_fields)]
+#[wire(closed)]
 pub struct AuthoritySnapshot {
     /// Mode. Default: `"act"`.
-    #[wire(default = "default_authority_snapshot_mode")]
+    #[wire(default = "act")]
     pub mode: RuntimeMode,
     /// Profile. Default: `"ask"`.
-    #[wire(default = "default_authority_snapshot_profile")]
+    #[wire(default = "ask")]
     pub profile: AuthorityProfile,
     /// Workspace trust. Default: `"untrusted"`.
-    #[wire(default = "default_authority_snapshot_workspace_trust")]
+    #[wire(default = "untrusted")]
     pub workspace_trust: WorkspaceTrust,
     /// Sandbox. Default: [`SandboxCapability::default()`].
     #[wire(default_factory)]
@@ -179,26 +149,8 @@ pub struct AuthoritySnapshot {
     pub allowed_actions: UniqueVec<ToolAction>,
 }
 
-fn default_authority_snapshot_mode() -> RuntimeMode {
-    RuntimeMode::Act
-}
-
-fn default_authority_snapshot_profile() -> AuthorityProfile {
-    AuthorityProfile::Ask
-}
-
-fn default_authority_snapshot_workspace_trust() -> WorkspaceTrust {
-    WorkspaceTrust::Untrusted
-}
-
 impl Default for AuthoritySnapshot {
     fn default() -> Self {
-        Self {
-            mode: default_authority_snapshot_mode(),
-            profile: default_authority_snapshot_profile(),
-            workspace_trust: default_authority_snapshot_workspace_trust(),
-            sandbox: Default::default(),
-            allowed_actions: Default::default(),
-        }
+        Self::new()
     }
 }

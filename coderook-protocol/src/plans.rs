@@ -27,10 +27,7 @@ string_enum! {
 }
 
 /// Params of the `plan.respond` command (the JSON-RPC `method` is `"plan.respond"`). Its result is [`PlanRespondResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct PlanRespondCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -47,10 +44,7 @@ pub struct PlanRespondCommand {
 }
 
 /// Result of `plan.respond`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct PlanRespondResult {
     /// Session id.
     pub session_id: String,
@@ -64,10 +58,7 @@ pub struct PlanRespondResult {
 }
 
 /// `PlanStepState`, a record shared by several messages.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct PlanStepState {
     /// Step.
     pub step: String,

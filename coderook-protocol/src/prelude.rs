@@ -2,6 +2,5 @@
 
 pub(crate) use crate::values::*;
 pub(crate) use crate::*;
-pub(crate) use serde::{Deserialize, Serialize};
 pub(crate) use std::collections::BTreeMap;
-pub(crate) use wire_kit::{BoundedInt, BoundedString, BoundedVec, string_enum};
+pub(crate) use wire_kit::{BoundedInt, BoundedString, BoundedVec, string_enum, wire};

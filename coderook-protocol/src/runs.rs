@@ -87,10 +87,7 @@ string_enum! {
 }
 
 /// Params of the `agent.run` command (the JSON-RPC `method` is `"agent.run"`). Its result is [`AgentRunResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct AgentRunCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -101,7 +98,7 @@ pub struct AgentRunCommand {
     #[wire(default_null)]
     pub display_content: Option<String>,
     /// Permission mode. Default: `"fail_fast"`.
-    #[wire(default = "default_agent_run_command_permission_mode")]
+    #[wire(default = "fail_fast")]
     pub permission_mode: PermissionMode,
     /// Allow tools. Default: empty list.
     #[wire(default_factory)]
@@ -110,7 +107,7 @@ pub struct AgentRunCommand {
     #[wire(default_null)]
     pub tools: Option<Vec<BuiltinTool>>,
     /// Session mode. Default: `"one_shot"`.
-    #[wire(default = "default_agent_run_command_session_mode")]
+    #[wire(default = "one_shot")]
     pub session_mode: SessionMode,
     /// Session name. Default: `""`.
     #[wire(default)]
@@ -137,7 +134,7 @@ pub struct AgentRunCommand {
     #[wire(default)]
     pub append_system_prompt: BoundedString<0, 262144>,
     /// Question mode. Default: `"fail_fast"`.
-    #[wire(default = "default_agent_run_command_question_mode")]
+    #[wire(default = "fail_fast")]
     pub question_mode: QuestionMode,
     /// Question timeout (seconds). Absent means `null`.
     #[wire(default_null)]
@@ -150,23 +147,8 @@ pub struct AgentRunCommand {
     pub attachments: BoundedVec<ImageArtifactInput, 0, 8>,
 }
 
-fn default_agent_run_command_permission_mode() -> PermissionMode {
-    PermissionMode::FailFast
-}
-
-fn default_agent_run_command_session_mode() -> SessionMode {
-    SessionMode::OneShot
-}
-
-fn default_agent_run_command_question_mode() -> QuestionMode {
-    QuestionMode::FailFast
-}
-
 /// Result of `agent.run`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct AgentRunResult {
     /// Run id.
     pub run_id: String,
@@ -178,10 +160,7 @@ pub struct AgentRunResult {
 }
 
 /// Params of the `run.cancel` command (the JSON-RPC `method` is `"run.cancel"`). Its result is [`RunCancelResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct RunCancelCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -191,10 +170,7 @@ pub struct RunCancelCommand {
 }
 
 /// Result of `run.cancel`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct RunCancelResult {
     /// Run id.
     pub run_id: String,
@@ -206,10 +182,7 @@ pub struct RunCancelResult {
 }
 
 /// Params of the `run.steer` command (the JSON-RPC `method` is `"run.steer"`). Its result is [`RunSteerResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct RunSteerCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -221,10 +194,7 @@ pub struct RunSteerCommand {
 }
 
 /// Result of `run.steer`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct RunSteerResult {
     /// Run id.
     pub run_id: String,
@@ -234,10 +204,8 @@ pub struct RunSteerResult {
 }
 
 /// Params of the `agent.settings.get` command (the JSON-RPC `method` is `"agent.settings.get"`). The contract documents no result type for it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
+#[derive(Default)]
 pub struct AgentSettingsGetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -245,10 +213,7 @@ pub struct AgentSettingsGetCommand {
 }
 
 /// Params of the `agent.settings.set` command (the JSON-RPC `method` is `"agent.settings.set"`). The contract documents no result type for it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct AgentSettingsSetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -260,11 +225,7 @@ pub struct AgentSettingsSetCommand {
 }
 
 /// `ImageArtifactInput`, a record shared by several messages.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(deny_unknown_fields)]
+#[wire(closed)]
 pub struct ImageArtifactInput {
     /// Sha256.
     pub sha256: Sha256Hex,
@@ -279,11 +240,7 @@ pub struct ImageArtifactInput {
 }
 
 /// `RouteReceipt`, a record shared by several messages.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(deny_unknown_fields)]
+#[wire(closed)]
 pub struct RouteReceipt {
     /// Route id.
     pub route_id: String,

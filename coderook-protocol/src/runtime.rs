@@ -59,10 +59,8 @@ string_enum! {
 }
 
 /// Params of the `runtime.capabilities` command (the JSON-RPC `method` is `"runtime.capabilities"`). Its result is [`RuntimeCapabilitiesResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
+#[derive(Default)]
 pub struct RuntimeCapabilitiesCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -70,16 +68,12 @@ pub struct RuntimeCapabilitiesCommand {
 }
 
 /// Result of `runtime.capabilities`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(deny_unknown_fields)]
+#[wire(closed)]
 pub struct RuntimeCapabilitiesResult {
     /// Version.
     pub version: String,
     /// Api version. Default: `"v1"`.
-    #[wire(default = "default_runtime_capabilities_result_api_version")]
+    #[wire(default = "v1")]
     pub api_version: String,
     /// Runtime modes.
     pub runtime_modes: Vec<RuntimeMode>,
@@ -95,27 +89,15 @@ pub struct RuntimeCapabilitiesResult {
     #[wire(default_factory)]
     pub sandbox: RuntimeSandboxStatus,
     /// Runtime event schema version. Default: `1`.
-    #[wire(default = "default_runtime_capabilities_result_runtime_event_schema_version")]
+    #[wire(default = 1)]
     pub runtime_event_schema_version: i64,
     /// Stream JSON schema versions. Default: empty list.
     #[wire(default_factory)]
     pub stream_json_schema_versions: Vec<i64>,
 }
 
-fn default_runtime_capabilities_result_api_version() -> String {
-    "v1".to_owned()
-}
-
-fn default_runtime_capabilities_result_runtime_event_schema_version() -> i64 {
-    1
-}
-
 /// `SandboxCapability`, a record shared by several messages.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(deny_unknown_fields)]
+#[wire(closed)]
 pub struct SandboxCapability {
     /// Available.
     pub available: bool,
@@ -126,11 +108,8 @@ pub struct SandboxCapability {
 }
 
 /// `RuntimeFeatureFlags`, a record shared by several messages.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(deny_unknown_fields)]
+#[wire(closed)]
+#[derive(Default)]
 pub struct RuntimeFeatureFlags {
     /// Stable. Default: empty object.
     #[wire(default_factory)]
@@ -144,11 +123,7 @@ pub struct RuntimeFeatureFlags {
 }
 
 /// `RuntimeSandboxStatus`, a record shared by several messages.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(deny_unknown_fields)]
+#[wire(closed)]
 pub struct RuntimeSandboxStatus {
     /// Platform.
     pub platform: String,

@@ -29,49 +29,30 @@ string_enum! {
 }
 
 /// Params of the `session.create` command (the JSON-RPC `method` is `"session.create"`). Its result is [`SessionCreateResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionCreateCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
     pub r#type: crate::tags::SessionCreateType,
     /// Mode. Default: `"chat"`.
-    #[wire(default = "default_session_create_command_mode")]
+    #[wire(default = "chat")]
     pub mode: SessionMode,
     /// Title. Default: `""`.
     #[wire(default)]
     pub title: String,
     /// Preset id. Default: `"standard"`.
-    #[wire(default = "default_session_create_command_preset_id")]
+    #[wire(default = "standard")]
     pub preset_id: Slug,
-}
-
-fn default_session_create_command_mode() -> SessionMode {
-    SessionMode::Chat
-}
-
-fn default_session_create_command_preset_id() -> Slug {
-    Slug::new("standard").expect("contract default is valid")
 }
 
 impl Default for SessionCreateCommand {
     fn default() -> Self {
-        Self {
-            r#type: crate::tags::SessionCreateType,
-            mode: default_session_create_command_mode(),
-            title: String::new(),
-            preset_id: default_session_create_command_preset_id(),
-        }
+        Self::new()
     }
 }
 
 /// Result of `session.create`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionCreateResult {
     /// Session id.
     pub session_id: String,
@@ -89,10 +70,7 @@ pub struct SessionCreateResult {
 }
 
 /// Params of the `session.send_message` command (the JSON-RPC `method` is `"session.send_message"`). Its result is [`SessionSendMessageResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionSendMessageCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -105,7 +83,7 @@ pub struct SessionSendMessageCommand {
     #[wire(default_null)]
     pub display_content: Option<String>,
     /// Runtime mode. Default: `"act"`.
-    #[wire(default = "default_session_send_message_command_runtime_mode")]
+    #[wire(default = "act")]
     pub runtime_mode: RuntimeMode,
     /// Attachments. Default: empty list.
     #[wire(default_factory)]
@@ -115,15 +93,8 @@ pub struct SessionSendMessageCommand {
     pub tools: Option<Vec<BuiltinTool>>,
 }
 
-fn default_session_send_message_command_runtime_mode() -> RuntimeMode {
-    RuntimeMode::Act
-}
-
 /// Result of `session.send_message`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionSendMessageResult {
     /// Run id.
     pub run_id: String,
@@ -133,10 +104,7 @@ pub struct SessionSendMessageResult {
 }
 
 /// Params of the `session.get_history` command (the JSON-RPC `method` is `"session.get_history"`). Its result is [`SessionGetHistoryResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionGetHistoryCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -146,10 +114,7 @@ pub struct SessionGetHistoryCommand {
 }
 
 /// Result of `session.get_history`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionGetHistoryResult {
     /// Messages.
     #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
@@ -161,10 +126,7 @@ pub struct SessionGetHistoryResult {
 }
 
 /// Params of the `session.list` command (the JSON-RPC `method` is `"session.list"`). Its result is [`SessionListResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -173,39 +135,25 @@ pub struct SessionListCommand {
     #[wire(default)]
     pub include_closed: bool,
     /// Limit. Default: `50`.
-    #[wire(default = "default_session_list_command_limit")]
+    #[wire(default = 50)]
     pub limit: BoundedInt<1, 200>,
-}
-
-fn default_session_list_command_limit() -> BoundedInt<1, 200> {
-    BoundedInt::new(50).expect("contract default is valid")
 }
 
 impl Default for SessionListCommand {
     fn default() -> Self {
-        Self {
-            r#type: crate::tags::SessionListType,
-            include_closed: false,
-            limit: default_session_list_command_limit(),
-        }
+        Self::new()
     }
 }
 
 /// Result of `session.list`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionListResult {
     /// Sessions.
     pub sessions: Vec<SessionInfo>,
 }
 
 /// Params of the `session.resume` command (the JSON-RPC `method` is `"session.resume"`). Its result is [`SessionResumeResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionResumeCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -215,20 +163,14 @@ pub struct SessionResumeCommand {
 }
 
 /// Result of `session.resume`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionResumeResult {
     /// Session.
     pub session: SessionInfo,
 }
 
 /// Params of the `session.rename` command (the JSON-RPC `method` is `"session.rename"`). Its result is [`SessionRenameResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionRenameCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -240,20 +182,14 @@ pub struct SessionRenameCommand {
 }
 
 /// Result of `session.rename`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionRenameResult {
     /// Session.
     pub session: SessionInfo,
 }
 
 /// Params of the `session.fork` command (the JSON-RPC `method` is `"session.fork"`). Its result is [`SessionForkResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionForkCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -272,20 +208,14 @@ pub struct SessionForkCommand {
 }
 
 /// Result of `session.fork`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionForkResult {
     /// Session.
     pub session: SessionInfo,
 }
 
 /// Params of the `session.export` command (the JSON-RPC `method` is `"session.export"`). Its result is [`SessionExportResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionExportCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -293,19 +223,12 @@ pub struct SessionExportCommand {
     /// Session id.
     pub session_id: String,
     /// Format. Default: `"markdown"`.
-    #[wire(default = "default_session_export_command_format")]
+    #[wire(default = "markdown")]
     pub format: ExportFormat,
 }
 
-fn default_session_export_command_format() -> ExportFormat {
-    ExportFormat::Markdown
-}
-
 /// Result of `session.export`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionExportResult {
     /// Filename.
     pub filename: String,
@@ -316,10 +239,7 @@ pub struct SessionExportResult {
 }
 
 /// Params of the `session.delete` command (the JSON-RPC `method` is `"session.delete"`). Its result is [`SessionDeleteResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionDeleteCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -329,10 +249,7 @@ pub struct SessionDeleteCommand {
 }
 
 /// Result of `session.delete`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionDeleteResult {
     /// Session id.
     pub session_id: String,
@@ -342,10 +259,7 @@ pub struct SessionDeleteResult {
 }
 
 /// Params of the `session.close` command (the JSON-RPC `method` is `"session.close"`). Its result is [`SessionCloseResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionCloseCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -355,20 +269,14 @@ pub struct SessionCloseCommand {
 }
 
 /// Result of `session.close`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionCloseResult {
     /// Status.
     pub status: SessionStatus,
 }
 
 /// Params of the `session.execute_command` command (the JSON-RPC `method` is `"session.execute_command"`). The contract documents no result type for it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionExecuteCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -380,10 +288,7 @@ pub struct SessionExecuteCommand {
 }
 
 /// Params of the `session.import` command (the JSON-RPC `method` is `"session.import"`). The contract documents no result type for it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionImportCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -399,10 +304,7 @@ pub struct SessionImportCommand {
 }
 
 /// Params of the `session.list_queue` command (the JSON-RPC `method` is `"session.list_queue"`). The contract documents no result type for it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionListQueueCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -412,10 +314,7 @@ pub struct SessionListQueueCommand {
 }
 
 /// Params of the `session.navigate` command (the JSON-RPC `method` is `"session.navigate"`). The contract documents no result type for it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionNavigateCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -433,10 +332,7 @@ pub struct SessionNavigateCommand {
 }
 
 /// Params of the `session.queue_message` command (the JSON-RPC `method` is `"session.queue_message"`). The contract documents no result type for it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionQueueMessageCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -449,7 +345,7 @@ pub struct SessionQueueMessageCommand {
     #[wire(default_null)]
     pub display_content: Option<String>,
     /// Runtime mode. Default: `"act"`.
-    #[wire(default = "default_session_queue_message_command_runtime_mode")]
+    #[wire(default = "act")]
     pub runtime_mode: RuntimeMode,
     /// Attachments. Default: empty list.
     #[wire(default_factory)]
@@ -459,15 +355,8 @@ pub struct SessionQueueMessageCommand {
     pub tools: Option<Vec<BuiltinTool>>,
 }
 
-fn default_session_queue_message_command_runtime_mode() -> RuntimeMode {
-    RuntimeMode::Act
-}
-
 /// Params of the `session.reload` command (the JSON-RPC `method` is `"session.reload"`). The contract documents no result type for it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionReloadCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -477,10 +366,7 @@ pub struct SessionReloadCommand {
 }
 
 /// Params of the `session.remove_queued_message` command (the JSON-RPC `method` is `"session.remove_queued_message"`). The contract documents no result type for it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionRemoveQueuedMessageCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -492,10 +378,7 @@ pub struct SessionRemoveQueuedMessageCommand {
 }
 
 /// Params of the `session.retry_queued_message` command (the JSON-RPC `method` is `"session.retry_queued_message"`). The contract documents no result type for it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionRetryQueuedMessageCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -507,10 +390,7 @@ pub struct SessionRetryQueuedMessageCommand {
 }
 
 /// Params of the `session.set_model` command (the JSON-RPC `method` is `"session.set_model"`). The contract documents no result type for it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionSetModelCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -525,10 +405,7 @@ pub struct SessionSetModelCommand {
 }
 
 /// Params of the `session.set_thinking` command (the JSON-RPC `method` is `"session.set_thinking"`). The contract documents no result type for it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionSetThinkingCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -540,10 +417,7 @@ pub struct SessionSetThinkingCommand {
 }
 
 /// Params of the `session.tree` command (the JSON-RPC `method` is `"session.tree"`). The contract documents no result type for it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionTreeCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -553,10 +427,7 @@ pub struct SessionTreeCommand {
 }
 
 /// `SessionInfo`, a record shared by several messages.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionInfo {
     /// Session id.
     pub session_id: String,
@@ -582,7 +453,7 @@ pub struct SessionInfo {
     #[wire(default)]
     pub workspace: String,
     /// Preset id. Default: `"standard"`.
-    #[wire(default = "default_session_info_preset_id")]
+    #[wire(default = "standard")]
     pub preset_id: String,
     /// Preset digest. Default: `""`.
     #[wire(default)]
@@ -596,8 +467,4 @@ pub struct SessionInfo {
     /// Thinking level. Absent means `null`.
     #[wire(default_null)]
     pub thinking_level: Option<ThinkingLevel>,
-}
-
-fn default_session_info_preset_id() -> String {
-    "standard".to_owned()
 }

@@ -3,10 +3,7 @@
 use crate::prelude::*;
 
 /// Params of the `event.subscribe` command (the JSON-RPC `method` is `"event.subscribe"`). Its result is [`EventSubscribeResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct EventSubscribeCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -14,7 +11,7 @@ pub struct EventSubscribeCommand {
     /// Topics.
     pub topics: Vec<String>,
     /// Scope. Default: `"global"`.
-    #[wire(default = "default_event_subscribe_command_scope")]
+    #[wire(default = "global")]
     pub scope: String,
     /// Replay from run. Absent means `null`.
     #[wire(default_null)]
@@ -23,23 +20,12 @@ pub struct EventSubscribeCommand {
     #[wire(default_null)]
     pub thread_id: Option<NonEmptyString>,
     /// After sequence number. Default: `0`.
-    #[wire(default = "default_event_subscribe_command_after_seq")]
+    #[wire(default = 0)]
     pub after_seq: NonNegative,
 }
 
-fn default_event_subscribe_command_scope() -> String {
-    "global".to_owned()
-}
-
-fn default_event_subscribe_command_after_seq() -> NonNegative {
-    NonNegative::new(0).expect("contract default is valid")
-}
-
 /// Result of `event.subscribe`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct EventSubscribeResult {
     /// Subscription id.
     pub subscription_id: String,
@@ -52,10 +38,7 @@ pub struct EventSubscribeResult {
 }
 
 /// Params of the `event.unsubscribe` command (the JSON-RPC `method` is `"event.unsubscribe"`). Its result is [`EventUnsubscribeResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct EventUnsubscribeCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -65,10 +48,7 @@ pub struct EventUnsubscribeCommand {
 }
 
 /// Result of `event.unsubscribe`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct EventUnsubscribeResult {
     /// Subscription id.
     pub subscription_id: String,
@@ -77,10 +57,7 @@ pub struct EventUnsubscribeResult {
 }
 
 /// Params of the `event.replay` command (the JSON-RPC `method` is `"event.replay"`). Its result is [`EventReplayResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct EventReplayCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -88,26 +65,15 @@ pub struct EventReplayCommand {
     /// Thread id.
     pub thread_id: NonEmptyString,
     /// After sequence number. Default: `0`.
-    #[wire(default = "default_event_replay_command_after_seq")]
+    #[wire(default = 0)]
     pub after_seq: NonNegative,
     /// Limit. Default: `1000`.
-    #[wire(default = "default_event_replay_command_limit")]
+    #[wire(default = 1000)]
     pub limit: BoundedInt<1, 1000>,
 }
 
-fn default_event_replay_command_after_seq() -> NonNegative {
-    NonNegative::new(0).expect("contract default is valid")
-}
-
-fn default_event_replay_command_limit() -> BoundedInt<1, 1000> {
-    BoundedInt::new(1000).expect("contract default is valid")
-}
-
 /// Result of `event.replay`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct EventReplayResult {
     /// Events.
     pub events: Vec<RuntimeEventRecord>,
@@ -118,11 +84,7 @@ pub struct EventReplayResult {
 }
 
 /// `RuntimeEventRecord`, a record shared by several messages.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(deny_unknown_fields)]
+#[wire(closed)]
 pub struct RuntimeEventRecord {
     /// Thread id.
     pub thread_id: NonEmptyString,

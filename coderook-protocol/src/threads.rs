@@ -53,10 +53,7 @@ string_enum! {
 }
 
 /// Params of the `thread.create` command (the JSON-RPC `method` is `"thread.create"`). Its result is [`ThreadCreateResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct ThreadCreateCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -65,47 +62,28 @@ pub struct ThreadCreateCommand {
     #[wire(default)]
     pub title: BoundedString<0, 200>,
     /// Mode. Default: `"chat"`.
-    #[wire(default = "default_thread_create_command_mode")]
+    #[wire(default = "chat")]
     pub mode: SessionMode,
     /// Preset id. Default: `"standard"`.
-    #[wire(default = "default_thread_create_command_preset_id")]
+    #[wire(default = "standard")]
     pub preset_id: Slug,
-}
-
-fn default_thread_create_command_mode() -> SessionMode {
-    SessionMode::Chat
-}
-
-fn default_thread_create_command_preset_id() -> Slug {
-    Slug::new("standard").expect("contract default is valid")
 }
 
 impl Default for ThreadCreateCommand {
     fn default() -> Self {
-        Self {
-            r#type: crate::tags::ThreadCreateType,
-            title: BoundedString::default(),
-            mode: default_thread_create_command_mode(),
-            preset_id: default_thread_create_command_preset_id(),
-        }
+        Self::new()
     }
 }
 
 /// Result of `thread.create`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct ThreadCreateResult {
     /// Thread.
     pub thread: ThreadRecord,
 }
 
 /// Params of the `thread.list` command (the JSON-RPC `method` is `"thread.list"`). Its result is [`ThreadListResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct ThreadListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -114,39 +92,25 @@ pub struct ThreadListCommand {
     #[wire(default)]
     pub include_archived: bool,
     /// Limit. Default: `50`.
-    #[wire(default = "default_thread_list_command_limit")]
+    #[wire(default = 50)]
     pub limit: BoundedInt<1, 200>,
-}
-
-fn default_thread_list_command_limit() -> BoundedInt<1, 200> {
-    BoundedInt::new(50).expect("contract default is valid")
 }
 
 impl Default for ThreadListCommand {
     fn default() -> Self {
-        Self {
-            r#type: crate::tags::ThreadListType,
-            include_archived: false,
-            limit: default_thread_list_command_limit(),
-        }
+        Self::new()
     }
 }
 
 /// Result of `thread.list`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct ThreadListResult {
     /// Threads.
     pub threads: Vec<ThreadRecord>,
 }
 
 /// Params of the `thread.get` command (the JSON-RPC `method` is `"thread.get"`). Its result is [`ThreadGetResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct ThreadGetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -156,20 +120,14 @@ pub struct ThreadGetCommand {
 }
 
 /// Result of `thread.get`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct ThreadGetResult {
     /// Thread.
     pub thread: ThreadRecord,
 }
 
 /// Params of the `thread.update` command (the JSON-RPC `method` is `"thread.update"`). Its result is [`ThreadUpdateResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct ThreadUpdateCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -181,20 +139,14 @@ pub struct ThreadUpdateCommand {
 }
 
 /// Result of `thread.update`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct ThreadUpdateResult {
     /// Thread.
     pub thread: ThreadRecord,
 }
 
 /// Params of the `thread.archive` command (the JSON-RPC `method` is `"thread.archive"`). Its result is [`ThreadArchiveResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct ThreadArchiveCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -204,20 +156,14 @@ pub struct ThreadArchiveCommand {
 }
 
 /// Result of `thread.archive`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct ThreadArchiveResult {
     /// Thread.
     pub thread: ThreadRecord,
 }
 
 /// Params of the `turn.start` command (the JSON-RPC `method` is `"turn.start"`). Its result is [`TurnStartResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct TurnStartCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -227,19 +173,12 @@ pub struct TurnStartCommand {
     /// Content.
     pub content: BoundedString<1, 100000>,
     /// Runtime mode. Default: `"act"`.
-    #[wire(default = "default_turn_start_command_runtime_mode")]
+    #[wire(default = "act")]
     pub runtime_mode: RuntimeMode,
 }
 
-fn default_turn_start_command_runtime_mode() -> RuntimeMode {
-    RuntimeMode::Act
-}
-
 /// Result of `turn.start`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct TurnStartResult {
     /// Turn id.
     pub turn_id: String,
@@ -249,10 +188,7 @@ pub struct TurnStartResult {
 }
 
 /// Params of the `turn.get` command (the JSON-RPC `method` is `"turn.get"`). Its result is [`TurnGetResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct TurnGetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -262,20 +198,14 @@ pub struct TurnGetCommand {
 }
 
 /// Result of `turn.get`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct TurnGetResult {
     /// Turn.
     pub turn: TurnRecord,
 }
 
 /// Params of the `turn.list` command (the JSON-RPC `method` is `"turn.list"`). Its result is [`TurnListResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct TurnListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -285,20 +215,14 @@ pub struct TurnListCommand {
 }
 
 /// Result of `turn.list`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct TurnListResult {
     /// Turns.
     pub turns: Vec<TurnRecord>,
 }
 
 /// Params of the `turn.interrupt` command (the JSON-RPC `method` is `"turn.interrupt"`). Its result is [`TurnInterruptResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct TurnInterruptCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -308,20 +232,14 @@ pub struct TurnInterruptCommand {
 }
 
 /// Result of `turn.interrupt`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct TurnInterruptResult {
     /// Turn.
     pub turn: TurnRecord,
 }
 
 /// Params of the `turn.steer` command (the JSON-RPC `method` is `"turn.steer"`). Its result is [`TurnSteerResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct TurnSteerCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -333,20 +251,14 @@ pub struct TurnSteerCommand {
 }
 
 /// Result of `turn.steer`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct TurnSteerResult {
     /// Turn.
     pub turn: TurnRecord,
 }
 
 /// Params of the `turn.items` command (the JSON-RPC `method` is `"turn.items"`). Its result is [`TurnItemsResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct TurnItemsCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -356,21 +268,14 @@ pub struct TurnItemsCommand {
 }
 
 /// Result of `turn.items`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct TurnItemsResult {
     /// Items.
     pub items: Vec<TurnItemRecord>,
 }
 
 /// `ThreadRecord`, a record shared by several messages.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(deny_unknown_fields)]
+#[wire(closed)]
 pub struct ThreadRecord {
     /// Id.
     pub id: NonEmptyString,
@@ -379,13 +284,13 @@ pub struct ThreadRecord {
     /// Workspace.
     pub workspace: NonEmptyString,
     /// Status. Default: `"idle"`.
-    #[wire(default = "default_thread_record_status")]
+    #[wire(default = "idle")]
     pub status: ThreadStatus,
     /// Default route id. Absent means `null`.
     #[wire(default_null)]
     pub default_route_id: Option<String>,
     /// Turn count. Default: `0`.
-    #[wire(default = "default_thread_record_turn_count")]
+    #[wire(default = 0)]
     pub turn_count: NonNegative,
     /// Created at.
     pub created_at: Timestamp,
@@ -396,39 +301,27 @@ pub struct ThreadRecord {
     pub schema_version: crate::tags::SchemaVersion1,
 }
 
-fn default_thread_record_status() -> ThreadStatus {
-    ThreadStatus::Idle
-}
-
-fn default_thread_record_turn_count() -> NonNegative {
-    NonNegative::new(0).expect("contract default is valid")
-}
-
 /// `TurnRecord`, a record shared by several messages.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(deny_unknown_fields)]
+#[wire(closed)]
 pub struct TurnRecord {
     /// Id.
     pub id: NonEmptyString,
     /// Thread id.
     pub thread_id: NonEmptyString,
     /// Status. Default: `"queued"`.
-    #[wire(default = "default_turn_record_status")]
+    #[wire(default = "queued")]
     pub status: TurnStatus,
     /// Mode. Default: `"act"`.
-    #[wire(default = "default_turn_record_mode")]
+    #[wire(default = "act")]
     pub mode: RuntimeMode,
     /// Authority profile. Default: `"ask"`.
-    #[wire(default = "default_turn_record_authority_profile")]
+    #[wire(default = "ask")]
     pub authority_profile: AuthorityProfile,
     /// Workspace trust. Default: `"untrusted"`.
-    #[wire(default = "default_turn_record_workspace_trust")]
+    #[wire(default = "untrusted")]
     pub workspace_trust: WorkspaceTrust,
     /// Sandbox. Default: `{"available": false, "kind": "none", "reason": "sandbox capability has not been detected"}`.
-    #[wire(default = "default_turn_record_sandbox")]
+    #[wire(default_with = SandboxCapability::not_detected)]
     pub sandbox: SandboxCapability,
     /// Allowed actions. Default: empty list.
     #[wire(default_factory)]
@@ -454,32 +347,8 @@ pub struct TurnRecord {
     pub schema_version: crate::tags::SchemaVersion1,
 }
 
-fn default_turn_record_status() -> TurnStatus {
-    TurnStatus::Queued
-}
-
-fn default_turn_record_mode() -> RuntimeMode {
-    RuntimeMode::Act
-}
-
-fn default_turn_record_authority_profile() -> AuthorityProfile {
-    AuthorityProfile::Ask
-}
-
-fn default_turn_record_workspace_trust() -> WorkspaceTrust {
-    WorkspaceTrust::Untrusted
-}
-
-fn default_turn_record_sandbox() -> SandboxCapability {
-    SandboxCapability::not_detected()
-}
-
 /// `TurnItemRecord`, a record shared by several messages.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(deny_unknown_fields)]
+#[wire(closed)]
 pub struct TurnItemRecord {
     /// Id.
     pub id: NonEmptyString,

@@ -25,10 +25,7 @@ string_enum! {
 }
 
 /// Params of the `worker.list` command (the JSON-RPC `method` is `"worker.list"`). Its result is [`WorkerListResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct WorkerListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -42,19 +39,13 @@ pub struct WorkerListCommand {
     #[wire(default)]
     pub root_goal_id: String,
     /// Limit. Default: `50`.
-    #[wire(default = "default_worker_list_command_limit")]
+    #[wire(default = 50)]
     pub limit: BoundedInt<1, 200>,
 }
 
-fn default_worker_list_command_limit() -> BoundedInt<1, 200> {
-    BoundedInt::new(50).expect("contract default is valid")
-}
-
 /// Result of `worker.list`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
+#[derive(Default)]
 pub struct WorkerListResult {
     /// Workers. Default: empty list.
     #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
@@ -63,10 +54,7 @@ pub struct WorkerListResult {
 }
 
 /// Params of the `worker.start` command (the JSON-RPC `method` is `"worker.start"`). Its result is [`WorkerStartResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct WorkerStartCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -87,7 +75,7 @@ pub struct WorkerStartCommand {
     #[wire(default)]
     pub model: BoundedString<0, 256>,
     /// Read only. Default: `true`.
-    #[wire(default = "default_worker_start_command_read_only")]
+    #[wire(default = true)]
     pub read_only: bool,
     /// Exact files. Default: empty list.
     #[wire(default_factory)]
@@ -105,44 +93,21 @@ pub struct WorkerStartCommand {
     #[wire(default_null)]
     pub token_budget: Option<Positive>,
     /// Wall time (seconds). Default: `900`.
-    #[wire(default = "default_worker_start_command_wall_time_s")]
+    #[wire(default = 900)]
     pub wall_time_s: BoundedInt<1, 86400>,
     /// Max attempts. Default: `3`.
-    #[wire(default = "default_worker_start_command_max_attempts")]
+    #[wire(default = 3)]
     pub max_attempts: BoundedInt<1, 10>,
     /// Retry backoff (seconds). Default: `1.0`.
-    #[wire(default = "default_worker_start_command_retry_backoff_s")]
+    #[wire(default = 1.0)]
     pub retry_backoff_s: RetryBackoffSeconds,
     /// Backend. Default: `"builtin"`.
-    #[wire(default = "default_worker_start_command_backend")]
+    #[wire(default = "builtin")]
     pub backend: Slug,
 }
 
-fn default_worker_start_command_read_only() -> bool {
-    true
-}
-
-fn default_worker_start_command_wall_time_s() -> BoundedInt<1, 86400> {
-    BoundedInt::new(900).expect("contract default is valid")
-}
-
-fn default_worker_start_command_max_attempts() -> BoundedInt<1, 10> {
-    BoundedInt::new(3).expect("contract default is valid")
-}
-
-fn default_worker_start_command_retry_backoff_s() -> RetryBackoffSeconds {
-    RetryBackoffSeconds::new(1.0).expect("contract default is valid")
-}
-
-fn default_worker_start_command_backend() -> Slug {
-    Slug::new("builtin").expect("contract default is valid")
-}
-
 /// Result of `worker.start`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct WorkerStartResult {
     /// Worker id.
     pub worker_id: String,
@@ -162,31 +127,18 @@ pub struct WorkerStartResult {
     /// Read only.
     pub read_only: bool,
     /// Backend. Default: `"builtin"`.
-    #[wire(default = "default_worker_result_backend")]
+    #[wire(default = "builtin")]
     pub backend: String,
     /// Backend capabilities. Default: empty object.
     #[wire(default_factory)]
     pub backend_capabilities: BTreeMap<String, JsonValue>,
     /// Sandbox enforcement. Default: `"unavailable"`.
-    #[wire(default = "default_worker_result_sandbox_enforcement")]
+    #[wire(default = "unavailable")]
     pub sandbox_enforcement: SandboxEnforcement,
 }
 
-/// Default `backend` of [`WorkerStartResult`] and [`WorkerRetryResult`].
-fn default_worker_result_backend() -> String {
-    "builtin".to_owned()
-}
-
-/// Default `sandbox_enforcement` of [`WorkerStartResult`] and [`WorkerRetryResult`].
-fn default_worker_result_sandbox_enforcement() -> SandboxEnforcement {
-    SandboxEnforcement::Unavailable
-}
-
 /// Params of the `worker.status` command (the JSON-RPC `method` is `"worker.status"`). Its result is [`WorkerStatusResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct WorkerStatusCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -198,10 +150,7 @@ pub struct WorkerStatusCommand {
 }
 
 /// Result of `worker.status`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct WorkerStatusResult {
     /// Worker.
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
@@ -209,10 +158,7 @@ pub struct WorkerStatusResult {
 }
 
 /// Params of the `worker.retry` command (the JSON-RPC `method` is `"worker.retry"`). Its result is [`WorkerRetryResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct WorkerRetryCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -224,10 +170,7 @@ pub struct WorkerRetryCommand {
 }
 
 /// Result of `worker.retry`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct WorkerRetryResult {
     /// Worker id.
     pub worker_id: String,
@@ -247,21 +190,18 @@ pub struct WorkerRetryResult {
     /// Read only.
     pub read_only: bool,
     /// Backend. Default: `"builtin"`.
-    #[wire(default = "default_worker_result_backend")]
+    #[wire(default = "builtin")]
     pub backend: String,
     /// Backend capabilities. Default: empty object.
     #[wire(default_factory)]
     pub backend_capabilities: BTreeMap<String, JsonValue>,
     /// Sandbox enforcement. Default: `"unavailable"`.
-    #[wire(default = "default_worker_result_sandbox_enforcement")]
+    #[wire(default = "unavailable")]
     pub sandbox_enforcement: SandboxEnforcement,
 }
 
 /// Params of the `worker.events` command (the JSON-RPC `method` is `"worker.events"`). Its result is [`WorkerEventsResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct WorkerEventsCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -271,26 +211,16 @@ pub struct WorkerEventsCommand {
     /// Worker id.
     pub worker_id: NonEmptyString,
     /// After cursor. Default: `0`.
-    #[wire(default = "default_worker_events_command_after_cursor")]
+    #[wire(default = 0)]
     pub after_cursor: NonNegative,
     /// Limit. Default: `20`.
-    #[wire(default = "default_worker_events_command_limit")]
+    #[wire(default = 20)]
     pub limit: BoundedInt<1, 100>,
 }
 
-fn default_worker_events_command_after_cursor() -> NonNegative {
-    NonNegative::new(0).expect("contract default is valid")
-}
-
-fn default_worker_events_command_limit() -> BoundedInt<1, 100> {
-    BoundedInt::new(20).expect("contract default is valid")
-}
-
 /// Result of `worker.events`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
+#[derive(Default)]
 pub struct WorkerEventsResult {
     /// Events. Default: empty list.
     #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
@@ -299,10 +229,7 @@ pub struct WorkerEventsResult {
 }
 
 /// Params of the `worker.followup` command (the JSON-RPC `method` is `"worker.followup"`). Its result is [`WorkerFollowupResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct WorkerFollowupCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -316,10 +243,7 @@ pub struct WorkerFollowupCommand {
 }
 
 /// Result of `worker.followup`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct WorkerFollowupResult {
     /// Worker id.
     pub worker_id: String,
@@ -330,10 +254,7 @@ pub struct WorkerFollowupResult {
 }
 
 /// Params of the `worker.review` command (the JSON-RPC `method` is `"worker.review"`). Its result is [`WorkerReviewResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct WorkerReviewCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -353,10 +274,7 @@ pub struct WorkerReviewCommand {
 }
 
 /// Result of `worker.review`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct WorkerReviewResult {
     /// Worker id.
     pub worker_id: String,
@@ -385,10 +303,7 @@ pub struct WorkerReviewResult {
 }
 
 /// Params of the `worker.apply` command (the JSON-RPC `method` is `"worker.apply"`). Its result is [`WorkerApplyResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct WorkerApplyCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -405,10 +320,7 @@ pub struct WorkerApplyCommand {
 }
 
 /// Result of `worker.apply`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct WorkerApplyResult {
     /// Worker id.
     pub worker_id: String,
@@ -423,10 +335,7 @@ pub struct WorkerApplyResult {
 }
 
 /// Params of the `workflow.start` command (the JSON-RPC `method` is `"workflow.start"`). Its result is [`WorkflowStartResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct WorkflowStartCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -438,10 +347,7 @@ pub struct WorkflowStartCommand {
 }
 
 /// Result of `workflow.start`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct WorkflowStartResult {
     /// Workflow id.
     pub workflow_id: String,
@@ -451,37 +357,25 @@ pub struct WorkflowStartResult {
 }
 
 /// Params of the `workflow.list` command (the JSON-RPC `method` is `"workflow.list"`). Its result is [`WorkflowListResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct WorkflowListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
     pub r#type: crate::tags::WorkflowListType,
     /// Limit. Default: `50`.
-    #[wire(default = "default_workflow_list_command_limit")]
+    #[wire(default = 50)]
     pub limit: BoundedInt<1, 200>,
-}
-
-fn default_workflow_list_command_limit() -> BoundedInt<1, 200> {
-    BoundedInt::new(50).expect("contract default is valid")
 }
 
 impl Default for WorkflowListCommand {
     fn default() -> Self {
-        Self {
-            r#type: crate::tags::WorkflowListType,
-            limit: default_workflow_list_command_limit(),
-        }
+        Self::new()
     }
 }
 
 /// Result of `workflow.list`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
+#[derive(Default)]
 pub struct WorkflowListResult {
     /// Workflows. Default: empty list.
     #[cfg_attr(feature = "ts-rs", ts(type = "Array<Record<string, unknown>>"))]
@@ -490,10 +384,7 @@ pub struct WorkflowListResult {
 }
 
 /// Params of the `workflow.get` command (the JSON-RPC `method` is `"workflow.get"`). Its result is [`WorkflowGetResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct WorkflowGetCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -503,10 +394,7 @@ pub struct WorkflowGetCommand {
 }
 
 /// Result of `workflow.get`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct WorkflowGetResult {
     /// Workflow.
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
@@ -514,10 +402,7 @@ pub struct WorkflowGetResult {
 }
 
 /// Params of the `worker.cancel` command (the JSON-RPC `method` is `"worker.cancel"`). Its result is [`WorkerCancelResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct WorkerCancelCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -529,10 +414,7 @@ pub struct WorkerCancelCommand {
 }
 
 /// Result of `worker.cancel`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct WorkerCancelResult {
     /// Worker id.
     pub worker_id: String,

@@ -15,49 +15,30 @@ string_enum! {
 }
 
 /// Params of the `workspace.diff` command (the JSON-RPC `method` is `"workspace.diff"`). Its result is [`WorkspaceDiffResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct WorkspaceDiffCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
     pub r#type: crate::tags::WorkspaceDiffType,
     /// Scope. Default: `"all"`.
-    #[wire(default = "default_workspace_diff_command_scope")]
+    #[wire(default = "all")]
     pub scope: DiffScope,
     /// Path. Default: `"."`.
-    #[wire(default = "default_workspace_diff_command_path")]
+    #[wire(default = ".")]
     pub path: String,
     /// Session id. Default: `""`.
     #[wire(default)]
     pub session_id: String,
 }
 
-fn default_workspace_diff_command_scope() -> DiffScope {
-    DiffScope::All
-}
-
-fn default_workspace_diff_command_path() -> String {
-    ".".to_owned()
-}
-
 impl Default for WorkspaceDiffCommand {
     fn default() -> Self {
-        Self {
-            r#type: crate::tags::WorkspaceDiffType,
-            scope: default_workspace_diff_command_scope(),
-            path: default_workspace_diff_command_path(),
-            session_id: String::new(),
-        }
+        Self::new()
     }
 }
 
 /// Result of `workspace.diff`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct WorkspaceDiffResult {
     /// Payload.
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
@@ -65,10 +46,7 @@ pub struct WorkspaceDiffResult {
 }
 
 /// Params of the `session.checkpoints` command (the JSON-RPC `method` is `"session.checkpoints"`). Its result is [`SessionCheckpointsResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionCheckpointsCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -81,10 +59,8 @@ pub struct SessionCheckpointsCommand {
 }
 
 /// Result of `session.checkpoints`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
+#[derive(Default)]
 pub struct SessionCheckpointsResult {
     /// Run id. Absent means `null`.
     #[wire(default_null)]
@@ -96,10 +72,7 @@ pub struct SessionCheckpointsResult {
 }
 
 /// Params of the `session.rewind` command (the JSON-RPC `method` is `"session.rewind"`). Its result is [`SessionRewindResult`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionRewindCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -119,10 +92,7 @@ pub struct SessionRewindCommand {
 }
 
 /// Result of `session.rewind`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionRewindResult {
     /// Checkpoint id.
     pub checkpoint_id: String,
@@ -135,68 +105,44 @@ pub struct SessionRewindResult {
 }
 
 /// Params of the `artifact.gc` command (the JSON-RPC `method` is `"artifact.gc"`). The contract documents no result type for it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct ArtifactGcCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
     pub r#type: crate::tags::ArtifactGcType,
     /// Days. Default: `30`.
-    #[wire(default = "default_artifact_gc_command_days")]
+    #[wire(default = 30)]
     pub days: BoundedInt<0, 3650>,
     /// Confirmed. Default: `false`.
     #[wire(default)]
     pub confirmed: bool,
 }
 
-fn default_artifact_gc_command_days() -> BoundedInt<0, 3650> {
-    BoundedInt::new(30).expect("contract default is valid")
-}
-
 impl Default for ArtifactGcCommand {
     fn default() -> Self {
-        Self {
-            r#type: crate::tags::ArtifactGcType,
-            days: default_artifact_gc_command_days(),
-            confirmed: false,
-        }
+        Self::new()
     }
 }
 
 /// Params of the `artifact.list` command (the JSON-RPC `method` is `"artifact.list"`). The contract documents no result type for it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct ArtifactListCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
     pub r#type: crate::tags::ArtifactListType,
     /// Days. Default: `30`.
-    #[wire(default = "default_artifact_list_command_days")]
+    #[wire(default = 30)]
     pub days: BoundedInt<0, 3650>,
-}
-
-fn default_artifact_list_command_days() -> BoundedInt<0, 3650> {
-    BoundedInt::new(30).expect("contract default is valid")
 }
 
 impl Default for ArtifactListCommand {
     fn default() -> Self {
-        Self {
-            r#type: crate::tags::ArtifactListType,
-            days: default_artifact_list_command_days(),
-        }
+        Self::new()
     }
 }
 
 /// Params of the `session.rewind_preview` command (the JSON-RPC `method` is `"session.rewind_preview"`). The contract documents no result type for it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionRewindPreviewCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -211,10 +157,7 @@ pub struct SessionRewindPreviewCommand {
 }
 
 /// Params of the `workspace.commit` command (the JSON-RPC `method` is `"workspace.commit"`). The contract documents no result type for it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct WorkspaceCommitCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -231,10 +174,7 @@ pub struct WorkspaceCommitCommand {
 }
 
 /// Params of the `workspace.stage` command (the JSON-RPC `method` is `"workspace.stage"`). The contract documents no result type for it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct WorkspaceStageCommand {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]

@@ -1,67 +1,64 @@
 //! Process health, the workbench bootstrap and diagnostics
 //! (`GET /health`, `GET /bootstrap`, `GET /diagnostics`).
 
-use crate::common::{ApiVersion, JsonObject, LiteralTrue, wire_object};
+use crate::common::{ApiVersion, JsonObject, LiteralTrue, wire};
 use crate::settings::SettingsDocument;
 use serde::{Deserialize, Deserializer, Serialize, Serializer, de::Error as _};
 use std::fmt;
 
-wire_object! {
-    /// Process health without secret or workspace data (`GET /health`).
-    pub struct HealthResponse {
-        /// Always `true` (`const: true`).
-        #[wire(tag)]
-        pub ok: LiteralTrue,
-        /// Product version.
-        pub version: String,
-    }
+/// Process health without secret or workspace data (`GET /health`).
+#[wire]
+pub struct HealthResponse {
+    /// Always `true` (`const: true`).
+    #[wire(tag)]
+    pub ok: LiteralTrue,
+    /// Product version.
+    pub version: String,
 }
 
-wire_object! {
-    /// Secret-free workbench bootstrap state (`GET /bootstrap`).
-    ///
-    /// The one secret it carries, [`nonce`](Self::nonce), never appears in
-    /// `Debug` output.
-    pub struct BootstrapResponse {
-        /// Always `1` (`const: 1`).
-        #[wire(tag)]
-        pub api_version: ApiVersion,
-        /// Product version.
-        pub product_version: String,
-        /// The per-process web nonce every mutation sends back in the
-        /// `X-Orion-Web-Nonce` header (at least 32 characters).
-        pub nonce: WebNonce,
-        /// The active workspace.
-        pub workspace: String,
-        /// Whether the installation is configured.
-        pub configured: bool,
-        /// The active session, if any. Optional and nullable: absent and
-        /// `null` both decode to `None`; `None` is emitted as absent.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
-        pub active_session_id: Option<String>,
-        /// The settings document.
-        pub settings: SettingsDocument,
-        /// Which optional workbench features this host offers.
-        pub capabilities: BootstrapCapabilities,
-    }
+/// Secret-free workbench bootstrap state (`GET /bootstrap`).
+///
+/// The one secret it carries, [`nonce`](Self::nonce), never appears in
+/// `Debug` output.
+#[wire]
+pub struct BootstrapResponse {
+    /// Always `1` (`const: 1`).
+    #[wire(tag)]
+    pub api_version: ApiVersion,
+    /// Product version.
+    pub product_version: String,
+    /// The per-process web nonce every mutation sends back in the
+    /// `X-Orion-Web-Nonce` header (at least 32 characters).
+    pub nonce: WebNonce,
+    /// The active workspace.
+    pub workspace: String,
+    /// Whether the installation is configured.
+    pub configured: bool,
+    /// The active session, if any. Optional and nullable: absent and
+    /// `null` both decode to `None`; `None` is emitted as absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts-rs", ts(optional = nullable))]
+    pub active_session_id: Option<String>,
+    /// The settings document.
+    pub settings: SettingsDocument,
+    /// Which optional workbench features this host offers.
+    pub capabilities: BootstrapCapabilities,
 }
 
-wire_object! {
-    /// `BootstrapResponse.capabilities`: which optional workbench features
-    /// this host offers.
-    inline pub struct BootstrapCapabilities {
-        /// Goals.
-        pub goal: bool,
-        /// Plans.
-        pub plan: bool,
-        /// Skills.
-        pub skills: bool,
-        /// MCP servers.
-        pub mcp: bool,
-        /// Diagnostics.
-        pub diagnostics: bool,
-    }
+/// `BootstrapResponse.capabilities`: which optional workbench features
+/// this host offers.
+#[wire(inline)]
+pub struct BootstrapCapabilities {
+    /// Goals.
+    pub goal: bool,
+    /// Plans.
+    pub plan: bool,
+    /// Skills.
+    pub skills: bool,
+    /// MCP servers.
+    pub mcp: bool,
+    /// Diagnostics.
+    pub diagnostics: bool,
 }
 
 /// Sanitized runtime and harness diagnostics (`GET /diagnostics`): an open

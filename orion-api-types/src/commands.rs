@@ -5,10 +5,10 @@
 //! the typed view, an exhaustive [`Command`] enum with the fields each
 //! command needs; [`WebCommand::new`] builds the wire object from it.
 
-use crate::common::{RequestId, string_enum, wire_object};
+use crate::common::{RequestId, string_enum, wire};
 use crate::settings::ToolConfirmationPreference;
 use crate::snapshot::ApprovalScope;
-use serde::{Deserialize, Deserializer, Serialize, de::Error as _};
+use serde::{Deserialize, Deserializer, de::Error as _};
 use std::fmt;
 
 string_enum! {
@@ -78,19 +78,8 @@ pub type CommandText = wire_kit::BoundedString<0, 1_048_576>;
 /// cross-field rule the contract states (`set_agent_mode` requires
 /// `agentMode`, an `if/then`) is enforced on decode. Use
 /// [`command`](Self::command) for the typed view.
-#[wire_kit::wire(manual_new)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "utoipa", derive(utoipa::ToSchema))]
-#[cfg_attr(
-    feature = "schemars",
-    schemars(extend("allOf" = [{
-        "if": { "properties": { "type": { "const": "set_agent_mode" } }, "required": ["type"] },
-        "then": { "required": ["agentMode"] },
-    }]))
-)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[wire(manual_new, manual_deserialize)]
+#[cfg_attr(feature = "schemars", schemars(extend("allOf" = [{ "if": { "properties": { "type": { "const": "set_agent_mode" } }, "required": ["type"] }, "then": { "required": ["agentMode"] }, }])))]
 pub struct WebCommand {
     /// Idempotency key.
     pub request_id: RequestId,
@@ -440,16 +429,15 @@ impl<'de> Deserialize<'de> for WebCommand {
     }
 }
 
-wire_object! {
-    /// An accepted command or session activation, or an exact `requestId`
-    /// retry replayed.
-    pub struct CommandResult {
-        /// The request's idempotency key.
-        pub request_id: RequestId,
-        /// Outcome (an open string).
-        pub result: String,
-        /// Details.
-        #[wire(optional)]
-        pub detail: Option<String>,
-    }
+/// An accepted command or session activation, or an exact `requestId`
+/// retry replayed.
+#[wire]
+pub struct CommandResult {
+    /// The request's idempotency key.
+    pub request_id: RequestId,
+    /// Outcome (an open string).
+    pub result: String,
+    /// Details.
+    #[wire(optional)]
+    pub detail: Option<String>,
 }

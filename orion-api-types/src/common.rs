@@ -1,5 +1,5 @@
 //! Building blocks shared by every domain module: the idempotency key, the
-//! `const` literals, numeric bounds and the wire-object declaration macro.
+//! `const` literals, numeric bounds and the wire-object declaration attribute.
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer, de::Error as _};
 use std::fmt;
@@ -148,36 +148,13 @@ impl utoipa::ToSchema for NonNegativeNumber {}
 // are written in place (`inline`) and have a utoipa schema.
 pub(crate) use wire_kit::string_enum;
 
-/// Declares a wire object: [`wire_kit::wire`], the standard derives plus
-/// `#[serde(rename_all = "camelCase", deny_unknown_fields)]`
-/// (`additionalProperties: false`).
-macro_rules! wire_object {
-    ($(#[$meta:meta])* inline $vis:vis struct $name:ident { $($body:tt)* }) => {
-        $crate::common::wire_object! {
-            @emit [#[cfg_attr(feature = "schemars", schemars(inline))]] []
-            $(#[$meta])* $vis struct $name { $($body)* }
-        }
-    };
-    // `manual_new`: the type writes its own `new` (see `wire_kit::wire`).
-    ($(#[$meta:meta])* manual_new $vis:vis struct $name:ident { $($body:tt)* }) => {
-        $crate::common::wire_object! { @emit [] [manual_new] $(#[$meta])* $vis struct $name { $($body)* } }
-    };
-    ($(#[$meta:meta])* $vis:vis struct $name:ident { $($body:tt)* }) => {
-        $crate::common::wire_object! { @emit [] [] $(#[$meta])* $vis struct $name { $($body)* } }
-    };
-    (@emit [$($extra:tt)*] [$($wire:tt)*] $(#[$meta:meta])* $vis:vis struct $name:ident { $($body:tt)* }) => {
-        #[wire_kit::wire($($wire)*)]
-        $(#[$meta])*
-        #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
-        #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-        #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-        #[cfg_attr(feature = "utoipa", derive(utoipa::ToSchema))]
-        #[serde(rename_all = "camelCase", deny_unknown_fields)]
-        $($extra)*
-        $vis struct $name { $($body)* }
-    };
-}
-pub(crate) use wire_object;
+/// The declaration of every Orion wire object: [`wire_kit::wire_openapi`],
+/// imported as `#[wire]`. The contract's objects have camelCase members and
+/// are closed (`additionalProperties: false`, so `deny_unknown_fields`; a
+/// type says `#[wire(open)]` where the contract leaves it open), and the
+/// `utoipa` feature derives `utoipa::ToSchema` for servers that build their
+/// own OpenAPI document.
+pub(crate) use wire_kit::wire_openapi as wire;
 
 /// Schema stand-in for a required `oneOf: [T, {type: null}]` field (the
 /// contract's spelling for `SessionSnapshot.goal` and `.plan`); `#[wire]`

@@ -3,7 +3,7 @@
 
 use crate::common::{
     ApiVersion, LiteralFalse, LiteralTrue, Positive, duplicate, from_held, from_held_text,
-    string_enum, wire_object,
+    string_enum, wire,
 };
 use crate::settings::SettingsRevision;
 use serde::{Deserialize, Deserializer, Serialize, de::Error as _};
@@ -33,138 +33,132 @@ wire_kit::literal! {
 /// A non-empty string (`minLength: 1`).
 pub type NonEmptyString = wire_kit::BoundedString<1, { usize::MAX }>;
 
-wire_object! {
-    /// `RuntimeEventEnvelope.payload`.
-    inline pub struct RuntimeEventPayload {
-        /// Runtime event type (non-empty, an open string).
-        #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
-        pub event_type: NonEmptyString,
-        /// The event (an open object).
-        #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
-        #[cfg_attr(feature = "utoipa", schema(value_type = Object))]
-        pub value: RawObject,
-    }
+/// `RuntimeEventEnvelope.payload`.
+#[wire(inline)]
+pub struct RuntimeEventPayload {
+    /// Runtime event type (non-empty, an open string).
+    #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
+    pub event_type: NonEmptyString,
+    /// The event (an open object).
+    #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+    #[cfg_attr(feature = "utoipa", schema(value_type = Object))]
+    pub value: RawObject,
 }
 
-wire_object! {
-    /// A runtime event. Its `sessionId` and `threadId` may be null before a
-    /// session or Thread exists.
-    pub struct RuntimeEventEnvelope {
-        /// Always `1`.
-        #[wire(tag)]
-        pub api_version: ApiVersion,
-        /// Event UUID (`format: uuid`).
-        #[cfg_attr(feature = "schemars", schemars(extend("format" = "uuid")))]
-        pub event_id: String,
-        /// Event cursor (`minimum: 1`); also the SSE `id`.
-        #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 1))]
-        pub cursor: Positive,
-        /// Session, or `null`. Required key.
-        pub session_id: Option<String>,
-        /// Thread, or `null`. Required key.
-        pub thread_id: Option<String>,
-        /// Always `runtime_event`.
-        #[serde(rename = "type")]
-        #[wire(tag)]
-        pub r#type: RuntimeEventType,
-        /// Whether the event is durable (replayable).
-        pub durable: bool,
-        /// When it happened (`format: date-time`).
-        #[cfg_attr(feature = "schemars", schemars(extend("format" = "date-time")))]
-        pub timestamp: String,
-        /// The event.
-        pub payload: RuntimeEventPayload,
-    }
+/// A runtime event. Its `sessionId` and `threadId` may be null before a
+/// session or Thread exists.
+#[wire]
+pub struct RuntimeEventEnvelope {
+    /// Always `1`.
+    #[wire(tag)]
+    pub api_version: ApiVersion,
+    /// Event UUID (`format: uuid`).
+    #[cfg_attr(feature = "schemars", schemars(extend("format" = "uuid")))]
+    pub event_id: String,
+    /// Event cursor (`minimum: 1`); also the SSE `id`.
+    #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 1))]
+    pub cursor: Positive,
+    /// Session, or `null`. Required key.
+    pub session_id: Option<String>,
+    /// Thread, or `null`. Required key.
+    pub thread_id: Option<String>,
+    /// Always `runtime_event`.
+    #[serde(rename = "type")]
+    #[wire(tag)]
+    pub r#type: RuntimeEventType,
+    /// Whether the event is durable (replayable).
+    pub durable: bool,
+    /// When it happened (`format: date-time`).
+    #[cfg_attr(feature = "schemars", schemars(extend("format" = "date-time")))]
+    pub timestamp: String,
+    /// The event.
+    pub payload: RuntimeEventPayload,
 }
 
-wire_object! {
-    /// `ThreadEventEnvelope.payload`.
-    inline pub struct ThreadEventPayload {
-        /// Thread sequence (`minimum: 1`).
-        #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 1))]
-        pub sequence: Positive,
-        /// Thread event type (non-empty, an open string).
-        #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
-        pub event_type: NonEmptyString,
-        /// The event (an open object).
-        #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
-        #[cfg_attr(feature = "utoipa", schema(value_type = Object))]
-        pub value: RawObject,
-    }
+/// `ThreadEventEnvelope.payload`.
+#[wire(inline)]
+pub struct ThreadEventPayload {
+    /// Thread sequence (`minimum: 1`).
+    #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 1))]
+    pub sequence: Positive,
+    /// Thread event type (non-empty, an open string).
+    #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
+    pub event_type: NonEmptyString,
+    /// The event (an open object).
+    #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+    #[cfg_attr(feature = "utoipa", schema(value_type = Object))]
+    pub value: RawObject,
 }
 
-wire_object! {
-    /// A committed Thread event: always durable, with non-null, non-empty
-    /// `sessionId` and `threadId`.
-    pub struct ThreadEventEnvelope {
-        /// Always `1`.
-        #[wire(tag)]
-        pub api_version: ApiVersion,
-        /// Event UUID (`format: uuid`).
-        #[cfg_attr(feature = "schemars", schemars(extend("format" = "uuid")))]
-        pub event_id: String,
-        /// Event cursor (`minimum: 1`); also the SSE `id`.
-        #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 1))]
-        pub cursor: Positive,
-        /// Session (non-empty).
-        #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
-        pub session_id: NonEmptyString,
-        /// Thread (non-empty).
-        #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
-        pub thread_id: NonEmptyString,
-        /// Always `thread_event`.
-        #[serde(rename = "type")]
-        #[wire(tag)]
-        pub r#type: ThreadEventType,
-        /// Always `true`.
-        #[wire(tag)]
-        pub durable: LiteralTrue,
-        /// When it happened (`format: date-time`).
-        #[cfg_attr(feature = "schemars", schemars(extend("format" = "date-time")))]
-        pub timestamp: String,
-        /// The event.
-        pub payload: ThreadEventPayload,
-    }
+/// A committed Thread event: always durable, with non-null, non-empty
+/// `sessionId` and `threadId`.
+#[wire]
+pub struct ThreadEventEnvelope {
+    /// Always `1`.
+    #[wire(tag)]
+    pub api_version: ApiVersion,
+    /// Event UUID (`format: uuid`).
+    #[cfg_attr(feature = "schemars", schemars(extend("format" = "uuid")))]
+    pub event_id: String,
+    /// Event cursor (`minimum: 1`); also the SSE `id`.
+    #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 1))]
+    pub cursor: Positive,
+    /// Session (non-empty).
+    #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
+    pub session_id: NonEmptyString,
+    /// Thread (non-empty).
+    #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
+    pub thread_id: NonEmptyString,
+    /// Always `thread_event`.
+    #[serde(rename = "type")]
+    #[wire(tag)]
+    pub r#type: ThreadEventType,
+    /// Always `true`.
+    #[wire(tag)]
+    pub durable: LiteralTrue,
+    /// When it happened (`format: date-time`).
+    #[cfg_attr(feature = "schemars", schemars(extend("format" = "date-time")))]
+    pub timestamp: String,
+    /// The event.
+    pub payload: ThreadEventPayload,
 }
 
-wire_object! {
-    /// `WorkbenchStateEnvelope.payload`.
-    inline pub struct WorkbenchStatePayload {
-        /// The active workspace.
-        pub workspace: String,
-        /// The active session, or `null`. Required key.
-        pub active_session_id: Option<String>,
-    }
+/// `WorkbenchStateEnvelope.payload`.
+#[wire(inline)]
+pub struct WorkbenchStatePayload {
+    /// The active workspace.
+    pub workspace: String,
+    /// The active session, or `null`. Required key.
+    pub active_session_id: Option<String>,
 }
 
-wire_object! {
-    /// The workbench's active workspace or session changed.
-    pub struct WorkbenchStateEnvelope {
-        /// Always `1`.
-        #[wire(tag)]
-        pub api_version: ApiVersion,
-        /// Event UUID (`format: uuid`).
-        #[cfg_attr(feature = "schemars", schemars(extend("format" = "uuid")))]
-        pub event_id: String,
-        /// Event cursor (`minimum: 1`); also the SSE `id`.
-        #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 1))]
-        pub cursor: Positive,
-        /// Session, or `null`. Required key.
-        pub session_id: Option<String>,
-        /// Thread, or `null`. Required key.
-        pub thread_id: Option<String>,
-        /// Always `workbench_state`.
-        #[serde(rename = "type")]
-        #[wire(tag)]
-        pub r#type: WorkbenchStateType,
-        /// Whether the event is durable (replayable).
-        pub durable: bool,
-        /// When it happened (`format: date-time`).
-        #[cfg_attr(feature = "schemars", schemars(extend("format" = "date-time")))]
-        pub timestamp: String,
-        /// The new state.
-        pub payload: WorkbenchStatePayload,
-    }
+/// The workbench's active workspace or session changed.
+#[wire]
+pub struct WorkbenchStateEnvelope {
+    /// Always `1`.
+    #[wire(tag)]
+    pub api_version: ApiVersion,
+    /// Event UUID (`format: uuid`).
+    #[cfg_attr(feature = "schemars", schemars(extend("format" = "uuid")))]
+    pub event_id: String,
+    /// Event cursor (`minimum: 1`); also the SSE `id`.
+    #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 1))]
+    pub cursor: Positive,
+    /// Session, or `null`. Required key.
+    pub session_id: Option<String>,
+    /// Thread, or `null`. Required key.
+    pub thread_id: Option<String>,
+    /// Always `workbench_state`.
+    #[serde(rename = "type")]
+    #[wire(tag)]
+    pub r#type: WorkbenchStateType,
+    /// Whether the event is durable (replayable).
+    pub durable: bool,
+    /// When it happened (`format: date-time`).
+    #[cfg_attr(feature = "schemars", schemars(extend("format" = "date-time")))]
+    pub timestamp: String,
+    /// The new state.
+    pub payload: WorkbenchStatePayload,
 }
 
 string_enum! {
@@ -191,90 +185,86 @@ string_enum! {
     }
 }
 
-wire_object! {
-    /// `SettingsInvalidatedEnvelope.payload`.
-    inline pub struct SettingsInvalidatedPayload {
-        /// The new revision.
-        pub revision: SettingsRevision,
-        /// Why the settings changed.
-        pub reason: SettingsInvalidatedReason,
-        /// State of the new document.
-        pub state: SettingsInvalidatedState,
-    }
+/// `SettingsInvalidatedEnvelope.payload`.
+#[wire(inline)]
+pub struct SettingsInvalidatedPayload {
+    /// The new revision.
+    pub revision: SettingsRevision,
+    /// Why the settings changed.
+    pub reason: SettingsInvalidatedReason,
+    /// State of the new document.
+    pub state: SettingsInvalidatedState,
 }
 
-wire_object! {
-    /// The settings document changed: refetch it. Never durable.
-    pub struct SettingsInvalidatedEnvelope {
-        /// Always `1`.
-        #[wire(tag)]
-        pub api_version: ApiVersion,
-        /// Event UUID (`format: uuid`).
-        #[cfg_attr(feature = "schemars", schemars(extend("format" = "uuid")))]
-        pub event_id: String,
-        /// Event cursor (`minimum: 1`); also the SSE `id`.
-        #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 1))]
-        pub cursor: Positive,
-        /// Session, or `null`. Required key.
-        pub session_id: Option<String>,
-        /// Thread, or `null`. Required key.
-        pub thread_id: Option<String>,
-        /// Always `settings_invalidated`.
-        #[serde(rename = "type")]
-        #[wire(tag)]
-        pub r#type: SettingsInvalidatedType,
-        /// Always `false`.
-        #[wire(tag)]
-        pub durable: LiteralFalse,
-        /// When it happened (`format: date-time`).
-        #[cfg_attr(feature = "schemars", schemars(extend("format" = "date-time")))]
-        pub timestamp: String,
-        /// What changed.
-        pub payload: SettingsInvalidatedPayload,
-    }
+/// The settings document changed: refetch it. Never durable.
+#[wire]
+pub struct SettingsInvalidatedEnvelope {
+    /// Always `1`.
+    #[wire(tag)]
+    pub api_version: ApiVersion,
+    /// Event UUID (`format: uuid`).
+    #[cfg_attr(feature = "schemars", schemars(extend("format" = "uuid")))]
+    pub event_id: String,
+    /// Event cursor (`minimum: 1`); also the SSE `id`.
+    #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 1))]
+    pub cursor: Positive,
+    /// Session, or `null`. Required key.
+    pub session_id: Option<String>,
+    /// Thread, or `null`. Required key.
+    pub thread_id: Option<String>,
+    /// Always `settings_invalidated`.
+    #[serde(rename = "type")]
+    #[wire(tag)]
+    pub r#type: SettingsInvalidatedType,
+    /// Always `false`.
+    #[wire(tag)]
+    pub durable: LiteralFalse,
+    /// When it happened (`format: date-time`).
+    #[cfg_attr(feature = "schemars", schemars(extend("format" = "date-time")))]
+    pub timestamp: String,
+    /// What changed.
+    pub payload: SettingsInvalidatedPayload,
 }
 
-wire_object! {
-    /// `ReplayResetEnvelope.payload`.
-    inline pub struct ReplayResetPayload {
-        /// Why replay is impossible.
-        pub reason: String,
-        /// Always `true`: fetch a snapshot.
-        #[wire(tag)]
-        pub snapshot_required: LiteralTrue,
-    }
+/// `ReplayResetEnvelope.payload`.
+#[wire(inline)]
+pub struct ReplayResetPayload {
+    /// Why replay is impossible.
+    pub reason: String,
+    /// Always `true`: fetch a snapshot.
+    #[wire(tag)]
+    pub snapshot_required: LiteralTrue,
 }
 
-wire_object! {
-    /// The requested cursor can no longer be replayed: fetch a fresh snapshot.
-    /// Always durable.
-    pub struct ReplayResetEnvelope {
-        /// Always `1`.
-        #[wire(tag)]
-        pub api_version: ApiVersion,
-        /// Event UUID (`format: uuid`).
-        #[cfg_attr(feature = "schemars", schemars(extend("format" = "uuid")))]
-        pub event_id: String,
-        /// Event cursor (`minimum: 1`); also the SSE `id`.
-        #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 1))]
-        pub cursor: Positive,
-        /// Session, or `null`. Required key.
-        pub session_id: Option<String>,
-        /// Thread, or `null`. Required key.
-        pub thread_id: Option<String>,
-        /// Always `replay_reset`.
-        #[serde(rename = "type")]
-        #[wire(tag)]
-        pub r#type: ReplayResetType,
-        /// Always `true`.
-        #[wire(tag)]
-        pub durable: LiteralTrue,
-        /// When it happened (`format: date-time`).
-        #[cfg_attr(feature = "schemars", schemars(extend("format" = "date-time")))]
-        pub timestamp: String,
-        /// Why.
-        pub payload: ReplayResetPayload,
-    }
+/// The requested cursor can no longer be replayed: fetch a fresh snapshot.
+/// Always durable.
+#[wire]
+pub struct ReplayResetEnvelope {
+    /// Always `1`.
+    #[wire(tag)]
+    pub api_version: ApiVersion,
+    /// Event UUID (`format: uuid`).
+    #[cfg_attr(feature = "schemars", schemars(extend("format" = "uuid")))]
+    pub event_id: String,
+    /// Event cursor (`minimum: 1`); also the SSE `id`.
+    #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 1))]
+    pub cursor: Positive,
+    /// Session, or `null`. Required key.
+    pub session_id: Option<String>,
+    /// Thread, or `null`. Required key.
+    pub thread_id: Option<String>,
+    /// Always `replay_reset`.
+    #[serde(rename = "type")]
+    #[wire(tag)]
+    pub r#type: ReplayResetType,
+    /// Always `true`.
+    #[wire(tag)]
+    pub durable: LiteralTrue,
+    /// When it happened (`format: date-time`).
+    #[cfg_attr(feature = "schemars", schemars(extend("format" = "date-time")))]
+    pub timestamp: String,
+    /// Why.
+    pub payload: ReplayResetPayload,
 }
 
 /// Versioned, cursor-ordered event union. `type` is the discriminator; every

@@ -6,6 +6,7 @@
 //! `serde_urlencoded`-style query extractor, and [`parse_query`] reads a raw
 //! query string without one.
 
+use crate::common::wire;
 use crate::routes::{Parameter, ParameterLocation};
 use serde::{Deserialize, Deserializer, Serialize, Serializer, de::Error as _};
 use std::fmt;
@@ -287,12 +288,8 @@ fn parse_decimal(value: &str) -> Result<i64, wire_kit::ConstraintError> {
 
 /// Query of the cursor-paged collections (`listWorkspaces`, `listSessions`,
 /// `getSessionSnapshot`, `listToolDetails`, `listSkills`, `listMcpServers`).
-#[wire_kit::wire]
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "utoipa", derive(utoipa::IntoParams))]
-#[cfg_attr(feature = "utoipa", into_params(parameter_in = Query))]
-#[serde(rename_all = "camelCase")]
+#[wire(query)]
+#[derive(Default)]
 pub struct PageQuery {
     /// Opaque collection cursor returned by the preceding page.
     #[serde(
@@ -310,12 +307,8 @@ pub struct PageQuery {
 }
 
 /// Query of `getToolDetail`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "utoipa", derive(utoipa::IntoParams))]
-#[cfg_attr(feature = "utoipa", into_params(parameter_in = Query))]
-#[serde(rename_all = "camelCase")]
+#[wire(query)]
+#[derive(Default)]
 pub struct ToolDetailQuery {
     /// Where the page starts, in bytes (default 0).
     #[serde(default)]
@@ -332,12 +325,8 @@ pub struct ToolDetailQuery {
 /// `cursor` stays `None` when the query omits it, so that
 /// [`resume_from`](Self::resume_from) can apply the contract's rule: the
 /// query value wins over `Last-Event-ID` when both are present.
-#[wire_kit::wire]
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "utoipa", derive(utoipa::IntoParams))]
-#[cfg_attr(feature = "utoipa", into_params(parameter_in = Query))]
-#[serde(rename_all = "camelCase")]
+#[wire(query)]
+#[derive(Default)]
 pub struct EventStreamQuery {
     /// Last durable Web event cursor accepted by the client.
     #[serde(

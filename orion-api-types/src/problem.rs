@@ -1,26 +1,25 @@
 //! `application/problem+json` errors.
 
-use crate::common::wire_object;
+use crate::common::wire;
 
-wire_object! {
-    /// Safe structured error with no secret-bearing data
-    /// (`application/problem+json`).
-    manual_new pub struct Problem {
-        /// Problem type URI (the constructors use `about:blank`).
-        #[serde(rename = "type")]
-        pub r#type: String,
-        /// Short summary.
-        pub title: String,
-        /// HTTP status code (any JSON integer, `500.0` included).
-        #[serde(deserialize_with = "wire_kit::decode::integer")]
-        pub status: i64,
-        /// Machine-readable code (non-empty).
-        #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
-        pub code: wire_kit::BoundedString<1, { usize::MAX }>,
-        /// Details.
-        #[wire(optional)]
-        pub detail: Option<String>,
-    }
+/// Safe structured error with no secret-bearing data
+/// (`application/problem+json`).
+#[wire(manual_new)]
+pub struct Problem {
+    /// Problem type URI (the constructors use `about:blank`).
+    #[serde(rename = "type")]
+    pub r#type: String,
+    /// Short summary.
+    pub title: String,
+    /// HTTP status code (any JSON integer, `500.0` included).
+    #[serde(deserialize_with = "wire_kit::decode::integer")]
+    pub status: i64,
+    /// Machine-readable code (non-empty).
+    #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
+    pub code: wire_kit::BoundedString<1, { usize::MAX }>,
+    /// Details.
+    #[wire(optional)]
+    pub detail: Option<String>,
 }
 
 impl Problem {

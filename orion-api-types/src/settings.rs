@@ -3,7 +3,7 @@
 
 use crate::common::{
     Held, JsonObject, Key, KnownKey, LiteralFalse, LiteralTrue, Replay, RequestId, SchemaVersion,
-    duplicate, string_enum, wire_object,
+    duplicate, string_enum, wire,
 };
 use serde::{Deserialize, Deserializer, Serialize, de::Error as _};
 
@@ -81,12 +81,7 @@ string_enum! {
 /// The contract leaves this object open (no `additionalProperties: false`):
 /// unknown keys are accepted and kept in [`extra`](Self::extra), so a decoded
 /// field re-encodes without loss.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "utoipa", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
+#[wire(open)]
 pub struct SettingsFieldCommon {
     /// Where the effective value comes from.
     pub source: SettingsSource,
@@ -196,12 +191,8 @@ wire_kit::validated_string! {
 /// `allOf: [SettingsFieldCommon, {required: [effectiveValue], …}]`.
 macro_rules! settings_field {
     ($(#[$meta:meta])* $name:ident, $value:ty) => {
-        #[wire_kit::wire]
+        #[wire(manual_schema, open)]
         $(#[$meta])*
-        #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-        #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-        #[cfg_attr(feature = "utoipa", derive(utoipa::ToSchema))]
-        #[serde(rename_all = "camelCase")]
         pub struct $name {
             /// The value in effect.
             pub effective_value: $value,
@@ -267,19 +258,18 @@ settings_field! {
     ToolConfirmationSettingsField, ToolConfirmationPreference
 }
 
-wire_object! {
-    /// A model the user can pick.
-    pub struct ModelSummary {
-        /// Model id (non-empty).
-        #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
-        pub id: wire_kit::BoundedString<1, { usize::MAX }>,
-        /// Display label (non-empty).
-        #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
-        pub label: wire_kit::BoundedString<1, { usize::MAX }>,
-        /// Provider.
-        #[wire(optional)]
-        pub provider: Option<String>,
-    }
+/// A model the user can pick.
+#[wire]
+pub struct ModelSummary {
+    /// Model id (non-empty).
+    #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
+    pub id: wire_kit::BoundedString<1, { usize::MAX }>,
+    /// Display label (non-empty).
+    #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
+    pub label: wire_kit::BoundedString<1, { usize::MAX }>,
+    /// Provider.
+    #[wire(optional)]
+    pub provider: Option<String>,
 }
 
 string_enum! {
@@ -308,20 +298,19 @@ string_enum! {
     }
 }
 
-wire_object! {
-    /// A provider credential's presence, never its value. Not writable from the Web.
-    pub struct CredentialSlot {
-        /// Provider id (non-empty).
-        #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
-        pub provider_id: wire_kit::BoundedString<1, { usize::MAX }>,
-        /// Availability.
-        pub state: CredentialState,
-        /// Where it comes from.
-        pub source: CredentialSource,
-        /// Always `false`.
-        #[wire(tag)]
-        pub writable: LiteralFalse,
-    }
+/// A provider credential's presence, never its value. Not writable from the Web.
+#[wire]
+pub struct CredentialSlot {
+    /// Provider id (non-empty).
+    #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
+    pub provider_id: wire_kit::BoundedString<1, { usize::MAX }>,
+    /// Availability.
+    pub state: CredentialState,
+    /// Where it comes from.
+    pub source: CredentialSource,
+    /// Always `false`.
+    #[wire(tag)]
+    pub writable: LiteralFalse,
 }
 
 string_enum! {
@@ -339,97 +328,90 @@ string_enum! {
     }
 }
 
-wire_object! {
-    /// `SettingsDocument.sections.appearance`.
-    inline pub struct SettingsAppearance {
-        /// `appearance.theme`.
-        pub theme: ThemeSettingsField,
-        /// `appearance.motion`.
-        pub motion: MotionSettingsField,
-    }
+/// `SettingsDocument.sections.appearance`.
+#[wire(inline)]
+pub struct SettingsAppearance {
+    /// `appearance.theme`.
+    pub theme: ThemeSettingsField,
+    /// `appearance.motion`.
+    pub motion: MotionSettingsField,
 }
 
-wire_object! {
-    /// `SettingsDocument.sections.defaults`.
-    inline pub struct SettingsDefaults {
-        /// `defaults.model`.
-        pub model: ModelSettingsField,
-        /// `defaults.effort`.
-        pub effort: EffortSettingsField,
-    }
+/// `SettingsDocument.sections.defaults`.
+#[wire(inline)]
+pub struct SettingsDefaults {
+    /// `defaults.model`.
+    pub model: ModelSettingsField,
+    /// `defaults.effort`.
+    pub effort: EffortSettingsField,
 }
 
-wire_object! {
-    /// `SettingsDocument.sections.permissions`.
-    inline pub struct SettingsPermissions {
-        /// `permissions.toolConfirmation`.
-        pub tool_confirmation: ToolConfirmationSettingsField,
-    }
+/// `SettingsDocument.sections.permissions`.
+#[wire(inline)]
+pub struct SettingsPermissions {
+    /// `permissions.toolConfirmation`.
+    pub tool_confirmation: ToolConfirmationSettingsField,
 }
 
-wire_object! {
-    /// `SettingsDocument.sections`.
-    inline pub struct SettingsSections {
-        /// Appearance.
-        pub appearance: SettingsAppearance,
-        /// Defaults for new requests.
-        pub defaults: SettingsDefaults,
-        /// Permissions.
-        pub permissions: SettingsPermissions,
-    }
+/// `SettingsDocument.sections`.
+#[wire(inline)]
+pub struct SettingsSections {
+    /// Appearance.
+    pub appearance: SettingsAppearance,
+    /// Defaults for new requests.
+    pub defaults: SettingsDefaults,
+    /// Permissions.
+    pub permissions: SettingsPermissions,
 }
 
-wire_object! {
-    /// `SettingsDocument.currentSession`: the active session's own values.
-    inline pub struct SettingsCurrentSession {
-        /// The session's model.
-        pub model: String,
-        /// The session's effort.
-        pub effort: EffortPreference,
-        /// Whether the session's effort overrides the project's.
-        pub overrides_project_effort: bool,
-    }
+/// `SettingsDocument.currentSession`: the active session's own values.
+#[wire(inline)]
+pub struct SettingsCurrentSession {
+    /// The session's model.
+    pub model: String,
+    /// The session's effort.
+    pub effort: EffortPreference,
+    /// Whether the session's effort overrides the project's.
+    pub overrides_project_effort: bool,
 }
 
-wire_object! {
-    /// `SettingsDocument.diagnostic`: why the document is not ready.
-    inline pub struct SettingsDiagnostic {
-        /// Machine-readable code.
-        pub code: String,
-        /// Human-readable message.
-        pub message: String,
-    }
+/// `SettingsDocument.diagnostic`: why the document is not ready.
+#[wire(inline)]
+pub struct SettingsDiagnostic {
+    /// Machine-readable code.
+    pub code: String,
+    /// Human-readable message.
+    pub message: String,
 }
 
-wire_object! {
-    /// Current secret-free, source-aware Settings document and durable revision.
-    pub struct SettingsDocument {
-        /// Always `1`.
-        #[wire(tag)]
-        pub schema_version: SchemaVersion,
-        /// Revision of the exact current `orion.json` bytes.
-        pub revision: SettingsRevision,
-        /// Document state.
-        pub state: SettingsState,
-        /// Whether the document can be written.
-        pub writable: bool,
-        /// Whether an `orion.json` exists.
-        pub has_document: bool,
-        /// The workspace the document belongs to.
-        pub workspace: String,
-        /// The settings fields by section.
-        pub sections: SettingsSections,
-        /// Models the user can pick.
-        pub models: Vec<ModelSummary>,
-        /// Credential presence per provider.
-        pub credentials: Vec<CredentialSlot>,
-        /// The active session's own values.
-        #[wire(optional)]
-        pub current_session: Option<SettingsCurrentSession>,
-        /// Why the document is not ready.
-        #[wire(optional)]
-        pub diagnostic: Option<SettingsDiagnostic>,
-    }
+/// Current secret-free, source-aware Settings document and durable revision.
+#[wire]
+pub struct SettingsDocument {
+    /// Always `1`.
+    #[wire(tag)]
+    pub schema_version: SchemaVersion,
+    /// Revision of the exact current `orion.json` bytes.
+    pub revision: SettingsRevision,
+    /// Document state.
+    pub state: SettingsState,
+    /// Whether the document can be written.
+    pub writable: bool,
+    /// Whether an `orion.json` exists.
+    pub has_document: bool,
+    /// The workspace the document belongs to.
+    pub workspace: String,
+    /// The settings fields by section.
+    pub sections: SettingsSections,
+    /// Models the user can pick.
+    pub models: Vec<ModelSummary>,
+    /// Credential presence per provider.
+    pub credentials: Vec<CredentialSlot>,
+    /// The active session's own values.
+    #[wire(optional)]
+    pub current_session: Option<SettingsCurrentSession>,
+    /// Why the document is not ready.
+    #[wire(optional)]
+    pub diagnostic: Option<SettingsDiagnostic>,
 }
 
 string_enum! {
@@ -542,30 +524,28 @@ wire_kit::literal! {
 /// Declares the set and unset operation types of one key.
 macro_rules! settings_ops {
     ($set:ident, $unset:ident, $key:ty, $value:ty, $wire:literal) => {
-        wire_object! {
-            #[doc = concat!("Set `", $wire, "`.")]
-            pub struct $set {
-                /// Always `set`.
-                #[wire(tag)]
-                pub op: SetOp,
-                #[doc = concat!("Always `", $wire, "`.")]
-                #[wire(tag)]
-                pub key: $key,
-                /// The new value.
-                pub value: $value,
-            }
+        #[doc = concat!("Set `", $wire, "`.")]
+        #[wire]
+        pub struct $set {
+            /// Always `set`.
+            #[wire(tag)]
+            pub op: SetOp,
+            #[doc = concat!("Always `", $wire, "`.")]
+            #[wire(tag)]
+            pub key: $key,
+            /// The new value.
+            pub value: $value,
         }
 
-        wire_object! {
-            #[doc = concat!("Unset `", $wire, "` (fall back to the inherited value).")]
-            pub struct $unset {
-                /// Always `unset`.
-                #[wire(tag)]
-                pub op: UnsetOp,
-                #[doc = concat!("Always `", $wire, "`.")]
-                #[wire(tag)]
-                pub key: $key,
-            }
+        #[doc = concat!("Unset `", $wire, "` (fall back to the inherited value).")]
+        #[wire]
+        pub struct $unset {
+            /// Always `unset`.
+            #[wire(tag)]
+            pub op: UnsetOp,
+            #[doc = concat!("Always `", $wire, "`.")]
+            #[wire(tag)]
+            pub key: $key,
         }
 
         impl Default for $unset {
@@ -917,12 +897,7 @@ impl schemars::JsonSchema for SettingsOperation {
 ///
 /// 1 to 20 operations, at most one per key: decoding and
 /// [`new`](Self::new) both refuse a batch that touches a key twice.
-#[wire_kit::wire(manual_new)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "utoipa", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[wire(manual_new, manual_deserialize)]
 pub struct UpdateSettingsRequest {
     /// Idempotency key.
     pub request_id: RequestId,
@@ -998,38 +973,35 @@ impl<'de> Deserialize<'de> for UpdateSettingsRequest {
     }
 }
 
-wire_object! {
-    /// Updated settings, or an exact `requestId` retry replayed.
-    pub struct SettingsMutationResult {
-        /// The request's idempotency key.
-        pub request_id: RequestId,
-        /// The new revision.
-        pub revision: SettingsRevision,
-        /// The keys the batch applied (1 to 20).
-        #[cfg_attr(feature = "utoipa", schema(value_type = Vec<SettingsKey>, min_items = 1, max_items = 20))]
-        pub applied_keys: wire_kit::BoundedVec<SettingsKey, 1, 20>,
-        /// The document after the change.
-        pub settings: SettingsDocument,
-    }
+/// Updated settings, or an exact `requestId` retry replayed.
+#[wire]
+pub struct SettingsMutationResult {
+    /// The request's idempotency key.
+    pub request_id: RequestId,
+    /// The new revision.
+    pub revision: SettingsRevision,
+    /// The keys the batch applied (1 to 20).
+    #[cfg_attr(feature = "utoipa", schema(value_type = Vec<SettingsKey>, min_items = 1, max_items = 20))]
+    pub applied_keys: wire_kit::BoundedVec<SettingsKey, 1, 20>,
+    /// The document after the change.
+    pub settings: SettingsDocument,
 }
 
-wire_object! {
-    /// Request body of `openSettingsDocument`: open the Host-resolved
-    /// `orion.json` in the native text editor. It accepts no path.
-    inline pub struct OpenSettingsDocumentRequest {
-        /// Idempotency key.
-        pub request_id: RequestId,
-    }
+/// Request body of `openSettingsDocument`: open the Host-resolved
+/// `orion.json` in the native text editor. It accepts no path.
+#[wire(inline)]
+pub struct OpenSettingsDocumentRequest {
+    /// Idempotency key.
+    pub request_id: RequestId,
 }
 
-wire_object! {
-    /// Response of `openSettingsDocument`: the pathless open request was
-    /// accepted or replayed idempotently. It never returns the resolved path.
-    inline pub struct OpenSettingsDocumentResponse {
-        /// The request's idempotency key.
-        pub request_id: RequestId,
-        /// Always `true`.
-        #[wire(tag)]
-        pub opened: LiteralTrue,
-    }
+/// Response of `openSettingsDocument`: the pathless open request was
+/// accepted or replayed idempotently. It never returns the resolved path.
+#[wire(inline)]
+pub struct OpenSettingsDocumentResponse {
+    /// The request's idempotency key.
+    pub request_id: RequestId,
+    /// Always `true`.
+    #[wire(tag)]
+    pub opened: LiteralTrue,
 }

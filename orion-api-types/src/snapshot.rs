@@ -1,9 +1,7 @@
 //! The session recovery snapshot (`GET /sessions/{sessionId}/snapshot`):
 //! runtime state, pending approvals, goal and plan projections.
 
-use crate::common::{
-    ApiVersion, JsonObject, NonNegative, NonNegativeNumber, string_enum, wire_object,
-};
+use crate::common::{ApiVersion, JsonObject, NonNegative, NonNegativeNumber, string_enum, wire};
 use crate::sessions::SessionSummary;
 use crate::transcript::TranscriptPage;
 use serde::{Deserialize, Deserializer, Serialize, Serializer, de::Error as _};
@@ -13,24 +11,23 @@ wire_kit::literal! {
     pub struct GoalAuthority = "turn_commit";
 }
 
-wire_object! {
-    /// Goal projection from the latest valid TurnCommitV1. A legacy Goal
-    /// sidecar is eligible only as a one-time migration seed and is never a
-    /// competing read authority.
-    pub struct GoalView {
-        /// Always `turn_commit`.
-        #[wire(tag)]
-        pub authority: GoalAuthority,
-        /// Digest of the projected state (non-empty).
-        #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
-        pub digest: wire_kit::BoundedString<1, { usize::MAX }>,
-        /// Opaque JSON value parsed from TurnCommitV1.goalState. The v0.3.0
-        /// wire type is unknown; this contract does not invent required Goal
-        /// fields or status/revision enums. Any JSON value, `null` included,
-        /// but the key must be present.
-        #[cfg_attr(feature = "ts-rs", ts(type = "unknown"))]
-        pub state: serde_json::Value,
-    }
+/// Goal projection from the latest valid TurnCommitV1. A legacy Goal
+/// sidecar is eligible only as a one-time migration seed and is never a
+/// competing read authority.
+#[wire]
+pub struct GoalView {
+    /// Always `turn_commit`.
+    #[wire(tag)]
+    pub authority: GoalAuthority,
+    /// Digest of the projected state (non-empty).
+    #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
+    pub digest: wire_kit::BoundedString<1, { usize::MAX }>,
+    /// Opaque JSON value parsed from TurnCommitV1.goalState. The v0.3.0
+    /// wire type is unknown; this contract does not invent required Goal
+    /// fields or status/revision enums. Any JSON value, `null` included,
+    /// but the key must be present.
+    #[cfg_attr(feature = "ts-rs", ts(type = "unknown"))]
+    pub state: serde_json::Value,
 }
 
 string_enum! {
@@ -44,21 +41,20 @@ string_enum! {
     }
 }
 
-wire_object! {
-    /// Exact safe projection of the PlanReceipt bound into TurnCommitV1.
-    /// There is no Web review, approval, status or step model. After the
-    /// planning turn commits, Orion restores `returnMode` and automatically
-    /// schedules a separate execution request.
-    pub struct PlanView {
-        /// The plan text (non-empty).
-        #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
-        pub body: wire_kit::BoundedString<1, { usize::MAX }>,
-        /// Mode restored after planning.
-        pub return_mode: PlanReturnMode,
-        /// Digest of the receipt (non-empty).
-        #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
-        pub digest: wire_kit::BoundedString<1, { usize::MAX }>,
-    }
+/// Exact safe projection of the PlanReceipt bound into TurnCommitV1.
+/// There is no Web review, approval, status or step model. After the
+/// planning turn commits, Orion restores `returnMode` and automatically
+/// schedules a separate execution request.
+#[wire]
+pub struct PlanView {
+    /// The plan text (non-empty).
+    #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
+    pub body: wire_kit::BoundedString<1, { usize::MAX }>,
+    /// Mode restored after planning.
+    pub return_mode: PlanReturnMode,
+    /// Digest of the receipt (non-empty).
+    #[cfg_attr(feature = "utoipa", schema(value_type = String, min_length = 1))]
+    pub digest: wire_kit::BoundedString<1, { usize::MAX }>,
 }
 
 string_enum! {
@@ -151,64 +147,61 @@ impl utoipa::PartialSchema for AllowedScopes {
 #[cfg(feature = "utoipa")]
 impl utoipa::ToSchema for AllowedScopes {}
 
-wire_object! {
-    /// Runtime-owned approval that survives browser disconnect and tab closure.
-    pub struct PendingApproval {
-        /// Approval id (answered by `permission_decision.requestPermissionId`).
-        pub id: String,
-        /// The tool asking for permission.
-        pub tool_name: String,
-        /// Why the tool asks.
-        #[wire(optional)]
-        pub reason: Option<String>,
-        /// The call's arguments, sanitized (an open object).
-        #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
-        #[cfg_attr(feature = "utoipa", schema(value_type = Object))]
-        pub sanitized_arguments: JsonObject,
-        /// Always `["once", "project", "global"]`.
-        pub allowed_scopes: AllowedScopes,
-    }
+/// Runtime-owned approval that survives browser disconnect and tab closure.
+#[wire]
+pub struct PendingApproval {
+    /// Approval id (answered by `permission_decision.requestPermissionId`).
+    pub id: String,
+    /// The tool asking for permission.
+    pub tool_name: String,
+    /// Why the tool asks.
+    #[wire(optional)]
+    pub reason: Option<String>,
+    /// The call's arguments, sanitized (an open object).
+    #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
+    #[cfg_attr(feature = "utoipa", schema(value_type = Object))]
+    pub sanitized_arguments: JsonObject,
+    /// Always `["once", "project", "global"]`.
+    pub allowed_scopes: AllowedScopes,
 }
 
-wire_object! {
-    /// A queued follow-up message.
-    pub struct FollowupItem {
-        /// Item id (what `remove_followup.itemId` names).
-        pub id: String,
-        /// The queued text.
-        pub text: String,
-        /// When it was queued (`type: number, minimum: 0`).
-        pub queued_at: NonNegativeNumber,
-    }
+/// A queued follow-up message.
+#[wire]
+pub struct FollowupItem {
+    /// Item id (what `remove_followup.itemId` names).
+    pub id: String,
+    /// The queued text.
+    pub text: String,
+    /// When it was queued (`type: number, minimum: 0`).
+    pub queued_at: NonNegativeNumber,
 }
 
-wire_object! {
-    /// Runtime state of the session.
-    pub struct SessionRuntimeSnapshot {
-        /// Whether the runtime is active.
-        pub active: bool,
-        /// Whether a turn is being processed.
-        pub processing: bool,
-        /// Current agent mode (an open string).
-        pub agent_mode: String,
-        /// Current permission mode (an open string).
-        pub permission_mode: String,
-        /// Runtime status (an open string).
-        pub status: String,
-        /// Queued follow-ups.
-        pub followups: Vec<FollowupItem>,
-        /// How many follow-ups may be queued (`minimum: 0`).
-        #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 0))]
-        pub followup_limit: NonNegative,
-        /// Runtime context-usage projection or null; the wire type is
-        /// currently unknown. Required key, any value.
-        #[cfg_attr(feature = "ts-rs", ts(type = "unknown"))]
-        pub context_usage: serde_json::Value,
-        /// Runtime token-usage projection or null; the wire type is currently
-        /// unknown. Required key, any value.
-        #[cfg_attr(feature = "ts-rs", ts(type = "unknown"))]
-        pub token_usage: serde_json::Value,
-    }
+/// Runtime state of the session.
+#[wire]
+pub struct SessionRuntimeSnapshot {
+    /// Whether the runtime is active.
+    pub active: bool,
+    /// Whether a turn is being processed.
+    pub processing: bool,
+    /// Current agent mode (an open string).
+    pub agent_mode: String,
+    /// Current permission mode (an open string).
+    pub permission_mode: String,
+    /// Runtime status (an open string).
+    pub status: String,
+    /// Queued follow-ups.
+    pub followups: Vec<FollowupItem>,
+    /// How many follow-ups may be queued (`minimum: 0`).
+    #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 0))]
+    pub followup_limit: NonNegative,
+    /// Runtime context-usage projection or null; the wire type is
+    /// currently unknown. Required key, any value.
+    #[cfg_attr(feature = "ts-rs", ts(type = "unknown"))]
+    pub context_usage: serde_json::Value,
+    /// Runtime token-usage projection or null; the wire type is currently
+    /// unknown. Required key, any value.
+    #[cfg_attr(feature = "ts-rs", ts(type = "unknown"))]
+    pub token_usage: serde_json::Value,
 }
 
 string_enum! {
@@ -226,50 +219,55 @@ string_enum! {
     }
 }
 
-wire_object! {
-    /// Recovery snapshot for one session. Transcript items are cursor-paged;
-    /// `threadCursor` identifies the durable Thread projection edge and the
-    /// independent `eventCursor` resumes `/events`. Pending approvals are
-    /// projected here and remain pending across refresh, network loss and
-    /// tab closure.
-    pub struct SessionSnapshot {
-        /// Always `1`.
-        #[wire(tag)]
-        pub api_version: ApiVersion,
-        /// The session.
-        pub session: SessionSummary,
-        /// Null for a legacy session that has no materialized Thread
-        /// identity. Required and nullable.
-        pub thread_id: Option<String>,
-        /// Latest projected durable Thread sequence; independent of
-        /// `eventCursor` (`minimum: 0`).
-        #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 0))]
-        pub thread_cursor: NonNegative,
-        /// The `/events` cursor to resume from (`minimum: 0`).
-        #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 0))]
-        pub event_cursor: NonNegative,
-        /// Digest of the projection.
-        #[wire(optional)]
-        pub projection_digest: Option<String>,
-        /// Thread status.
-        pub thread_status: ThreadStatus,
-        /// The running turn, if any.
-        #[wire(optional)]
-        pub active_turn_id: Option<String>,
-        /// One transcript page.
-        pub transcript: TranscriptPage,
-        /// Runtime state.
-        pub runtime: SessionRuntimeSnapshot,
-        /// Approvals waiting for a decision.
-        pub pending_approvals: Vec<PendingApproval>,
-        /// The goal projection; required, `null` when there is none.
-        #[cfg_attr(feature = "schemars", schemars(with = "crate::common::OneOfNullable<GoalView>"))]
-        pub goal: Option<GoalView>,
-        /// The plan projection; required, `null` when there is none.
-        #[cfg_attr(feature = "schemars", schemars(with = "crate::common::OneOfNullable<PlanView>"))]
-        pub plan: Option<PlanView>,
-        /// Recovery diagnostics; their shape is not specified (`items: {}`).
-        #[cfg_attr(feature = "ts-rs", ts(type = "Array<unknown>"))]
-        pub recovery_diagnostics: Vec<serde_json::Value>,
-    }
+/// Recovery snapshot for one session. Transcript items are cursor-paged;
+/// `threadCursor` identifies the durable Thread projection edge and the
+/// independent `eventCursor` resumes `/events`. Pending approvals are
+/// projected here and remain pending across refresh, network loss and
+/// tab closure.
+#[wire]
+pub struct SessionSnapshot {
+    /// Always `1`.
+    #[wire(tag)]
+    pub api_version: ApiVersion,
+    /// The session.
+    pub session: SessionSummary,
+    /// Null for a legacy session that has no materialized Thread
+    /// identity. Required and nullable.
+    pub thread_id: Option<String>,
+    /// Latest projected durable Thread sequence; independent of
+    /// `eventCursor` (`minimum: 0`).
+    #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 0))]
+    pub thread_cursor: NonNegative,
+    /// The `/events` cursor to resume from (`minimum: 0`).
+    #[cfg_attr(feature = "utoipa", schema(value_type = i64, minimum = 0))]
+    pub event_cursor: NonNegative,
+    /// Digest of the projection.
+    #[wire(optional)]
+    pub projection_digest: Option<String>,
+    /// Thread status.
+    pub thread_status: ThreadStatus,
+    /// The running turn, if any.
+    #[wire(optional)]
+    pub active_turn_id: Option<String>,
+    /// One transcript page.
+    pub transcript: TranscriptPage,
+    /// Runtime state.
+    pub runtime: SessionRuntimeSnapshot,
+    /// Approvals waiting for a decision.
+    pub pending_approvals: Vec<PendingApproval>,
+    /// The goal projection; required, `null` when there is none.
+    #[cfg_attr(
+        feature = "schemars",
+        schemars(with = "crate::common::OneOfNullable<GoalView>")
+    )]
+    pub goal: Option<GoalView>,
+    /// The plan projection; required, `null` when there is none.
+    #[cfg_attr(
+        feature = "schemars",
+        schemars(with = "crate::common::OneOfNullable<PlanView>")
+    )]
+    pub plan: Option<PlanView>,
+    /// Recovery diagnostics; their shape is not specified (`items: {}`).
+    #[cfg_attr(feature = "ts-rs", ts(type = "Array<unknown>"))]
+    pub recovery_diagnostics: Vec<serde_json::Value>,
 }

@@ -7,16 +7,12 @@
 #![allow(unexpected_cfgs)]
 
 use codegen::registry::TypeEntry;
-use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
+use wire_kit::wire;
 
 wire_kit::literal! {
     /// The `type` tag of the test record.
     pub struct ProbeType = "test.probe";
-}
-
-fn default_mode() -> String {
-    "fail_fast".into()
 }
 
 fn default_retries() -> Vec<u32> {
@@ -24,19 +20,18 @@ fn default_retries() -> Vec<u32> {
 }
 
 /// One field per word, beside one required field.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[wire]
 struct Probe {
     #[wire(tag, default)]
     pub r#type: ProbeType,
     pub id: String,
     #[wire(default)]
     pub count: u32,
-    #[wire(default = "default_mode")]
+    #[wire(default = "fail_fast")]
     pub mode: String,
     #[wire(default_factory)]
     pub tools: Vec<String>,
-    #[wire(default_factory = "default_retries")]
+    #[wire(default_with = default_retries)]
     pub retries: Vec<u32>,
     #[wire(default_null)]
     pub note: Option<String>,
@@ -47,8 +42,7 @@ struct Probe {
 }
 
 /// A required-nullable field: a bare `Option<T>`, no word.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[wire]
 struct Page {
     pub items: Vec<u32>,
     pub next: Option<String>,
@@ -139,7 +133,8 @@ fn defaulted_fields_have_setters() {
 #[test]
 fn coderook_defaults_come_from_the_words() {
     // The contract (`AgentRunCommand`): `goal` is required; `permission_mode`
-    // defaults to "fail_fast" (`#[wire(default = "..")]`), `allow_tools` to a
+    // defaults to "fail_fast" (`#[wire(default = "fail_fast")]`, decoded as a
+    // `PermissionMode`), `allow_tools` to a
     // factory's `[]` (`#[wire(default_factory)]`), `display_content` to `null`
     // (`#[wire(default_null)]`): none of them is a parameter of `new`.
     let command = coderook_protocol::AgentRunCommand::new("hello");
@@ -220,4 +215,120 @@ fn a_bare_option_is_required_and_nullable_in_the_schema() {
     assert_eq!(goal[1], json!({"type": "null"}), "{snapshot:#}");
     assert!(goal[0]["$ref"].is_string(), "{snapshot:#}");
     assert!(is_required(&snapshot, "goal"), "{snapshot:#}");
+}
+
+/// Literal defaults of every JSON kind, each decoded by its field's type.
+#[wire]
+struct Literals {
+    #[wire(default = true)]
+    pub enabled: bool,
+    #[wire(default = -3)]
+    pub offset: i64,
+    #[wire(default = 2.5)]
+    pub ratio: f64,
+    #[wire(default = 5)]
+    pub limit: wire_kit::BoundedInt<1, 10>,
+    #[wire(default = "fail_fast")]
+    pub mode: coderook_protocol::PermissionMode,
+    #[wire(default = "a")]
+    pub name: wire_kit::BoundedString<1, 4>,
+}
+
+#[test]
+fn literal_defaults_are_decoded_by_the_field_type() {
+    let literals: Literals = serde_json::from_value(json!({})).expect("every field defaults");
+    assert_eq!(literals, Literals::new());
+    assert!(literals.enabled);
+    assert_eq!(literals.offset, -3);
+    assert_eq!(literals.ratio, 2.5);
+    assert_eq!(literals.limit.get(), 5);
+    assert_eq!(literals.mode, coderook_protocol::PermissionMode::FailFast);
+    assert_eq!(literals.name.as_str(), "a");
+    assert_eq!(
+        serde_json::to_value(&literals).expect("encodes"),
+        json!({"enabled": true, "offset": -3, "ratio": 2.5, "limit": 5, "mode": "fail_fast", "name": "a"})
+    );
+}
+
+#[test]
+// The struct below is declared in the test, where the test `#[wire]` writes
+// for its literal cannot be collected: this test calls it instead.
+#[allow(unnameable_test_items)]
+fn a_literal_default_the_type_refuses_panics_naming_the_field() {
+    #[wire]
+    struct TooBig {
+        #[wire(default = 50)]
+        pub limit: wire_kit::BoundedInt<1, 10>,
+    }
+    let panic = std::panic::catch_unwind(TooBig::new).expect_err("50 is over the maximum");
+    let message = panic.downcast_ref::<String>().expect("a formatted message");
+    assert!(
+        message.contains("#[wire(default = 50)] on `TooBig.limit`"),
+        "{message}"
+    );
+}
+
+/// `closed` refuses an undeclared member; the plain flavour ignores it.
+#[wire(closed)]
+struct Closed {
+    pub id: String,
+}
+
+#[test]
+fn closed_refuses_undeclared_members_and_plain_ignores_them() {
+    let extra = json!({"id": "a", "extra": 1});
+    assert!(serde_json::from_value::<Closed>(extra.clone()).is_err());
+    let page: Page = serde_json::from_value(json!({"items": [], "next": null, "extra": 1}))
+        .expect("undeclared members are ignored");
+    assert_eq!(page, Page::new(vec![], None));
+}
+
+mod camel {
+    use wire_kit::wire_camel as wire;
+
+    /// camelCase members, undeclared members ignored.
+    #[wire]
+    pub struct Attached {
+        pub session_id: String,
+        #[wire(default = 0)]
+        pub after_seq: u64,
+    }
+}
+
+mod openapi {
+    use wire_kit::wire_openapi as wire;
+
+    /// camelCase members, undeclared members refused.
+    #[wire]
+    pub struct Rename {
+        pub request_id: String,
+    }
+
+    /// The same flavour with `open`: undeclared members ignored.
+    #[wire(open)]
+    pub struct Summary {
+        pub request_id: String,
+    }
+}
+
+#[test]
+fn the_flavours_name_members_and_close_objects_as_they_say() {
+    let attached: camel::Attached =
+        serde_json::from_value(json!({"sessionId": "s1", "extra": 1})).expect("camelCase");
+    assert_eq!(attached, camel::Attached::new("s1"));
+    assert_eq!(
+        serde_json::to_value(&attached).expect("encodes"),
+        json!({"sessionId": "s1", "afterSeq": 0})
+    );
+    let rename = json!({"requestId": "r1"});
+    assert_eq!(
+        serde_json::from_value::<openapi::Rename>(rename).expect("camelCase"),
+        openapi::Rename::new("r1")
+    );
+    let extra = json!({"requestId": "r1", "extra": 1});
+    assert!(serde_json::from_value::<openapi::Rename>(extra.clone()).is_err());
+    assert_eq!(
+        serde_json::from_value::<openapi::Summary>(extra).expect("open"),
+        openapi::Summary::new("r1")
+    );
 }

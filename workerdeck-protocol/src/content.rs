@@ -8,13 +8,10 @@
 use crate::tags;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
+use wire_kit::wire_camel as wire;
 
 /// A block of text.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct TextBlock {
     /// Always `"text"`.
     #[wire(tag)]
@@ -24,11 +21,7 @@ pub struct TextBlock {
 }
 
 /// The model's visible reasoning.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ThinkingBlock {
     /// Always `"thinking"`.
     #[wire(tag)]
@@ -38,11 +31,7 @@ pub struct ThinkingBlock {
 }
 
 /// The model calling a tool.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ToolUseBlock {
     /// Always `"tool_use"`.
     #[wire(tag)]
@@ -57,11 +46,7 @@ pub struct ToolUseBlock {
 }
 
 /// The outcome of a tool call, sent back to the model in a user-role message.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ToolResultBlock {
     /// Always `"tool_result"`.
     #[wire(tag)]
@@ -124,10 +109,7 @@ impl<'de> Deserialize<'de> for ToolResultContent {
 
 /// One block inside `ToolResultBlock.content` (`{ type: string; text?: string; [key: string]: unknown }`).
 /// Only `type` and `text` are typed; every other field is kept in `rest`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[serde(rename_all = "camelCase")]
+#[wire(manual_deserialize, manual_ts)]
 #[cfg_attr(feature = "schemars", schemars(extend("additionalProperties" = true)))]
 pub struct ToolResultContentItem {
     /// The block's kind (`text`, `image`, …).
@@ -153,10 +135,7 @@ crate::ts_manual!(
 /// Forward-compatible fallback for a block this protocol version does not model.
 /// `kind` is the block's `type`; every other field is kept in `rest` and written
 /// back unchanged.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[serde(rename_all = "camelCase")]
+#[wire(manual_deserialize, manual_ts)]
 #[cfg_attr(feature = "schemars", schemars(extend("additionalProperties" = true)))]
 pub struct UnknownBlock {
     /// The block's `type`, verbatim.
@@ -180,11 +159,7 @@ wire_kit::string_enum! {
 }
 
 /// One Anthropic API message, mirrored structurally.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ApiMessage {
     /// Who wrote the message.
     pub role: ApiMessageRole,
@@ -211,11 +186,7 @@ pub struct ApiMessage {
 }
 
 /// `ApiMessage.usage`: per-call token counts.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ApiMessageUsage {
     /// Input tokens billed.
     #[serde(

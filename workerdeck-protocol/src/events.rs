@@ -10,6 +10,7 @@ use crate::usage::{ContextUsage, RateLimitInfo};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use wire_kit::RawObject;
+use wire_kit::wire_camel as wire;
 
 pub use crate::session_event::SessionEvent;
 
@@ -77,12 +78,7 @@ crate::__session_event_table! { (crate::dispatch::tagged_union)
 }
 
 /// `system_init`: the SDK's init handshake, describing the session as it really runs.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct SystemInitEvent {
     /// The engine's session id.
     pub sdk_session_id: String,
@@ -107,12 +103,7 @@ pub struct SystemInitEvent {
 }
 
 /// One entry of `system_init.mcpServers`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct SystemInitMcpServer {
     /// Server name.
     pub name: String,
@@ -121,12 +112,7 @@ pub struct SystemInitMcpServer {
 }
 
 /// `status_changed`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct StatusChangedEvent {
     /// The new status.
     pub status: SessionStatus,
@@ -136,12 +122,7 @@ pub struct StatusChangedEvent {
 }
 
 /// `capabilities`: models and slash commands this session offers, fetched from the CLI after init. Late attachers get it by replay like any event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct CapabilitiesEvent {
     /// Models the session can switch to.
     pub models: Vec<ModelOption>,
@@ -155,12 +136,7 @@ pub struct CapabilitiesEvent {
 }
 
 /// `model_changed`: the model changed through `set_model`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct ModelChangedEvent {
     /// The new model; absent means back to the default.
     #[wire(optional)]
@@ -168,36 +144,21 @@ pub struct ModelChangedEvent {
 }
 
 /// `permission_mode_changed`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct PermissionModeChangedEvent {
     /// The new mode.
     pub mode: PermissionMode,
 }
 
 /// `context_usage`: a context-window snapshot, polled by the runner after each turn.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct ContextUsageEvent {
     /// The snapshot.
     pub usage: ContextUsage,
 }
 
 /// `rate_limit`: one subscription rate-limit window changed.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct RateLimitEvent {
     /// The window.
     pub info: RateLimitInfo,
@@ -206,24 +167,14 @@ pub struct RateLimitEvent {
 /// `plan_info`: the claude.ai plan the rate-limit windows belong to. Emitted by
 /// the same poll as `rate_limit`, once per change, never for an API-key session.
 /// It names the windows; it does not size them.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct PlanInfoEvent {
     /// `pro`, `max`, `team`, `enterprise`; open, any string is kept.
     pub subscription_type: SubscriptionType,
 }
 
 /// `assistant_message`: a message from the model.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct AssistantMessageEvent {
     /// The message.
     pub message: ApiMessage,
@@ -237,12 +188,7 @@ pub struct AssistantMessageEvent {
 }
 
 /// `user_message`: a user-role message.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct UserMessageEvent {
     /// The message. For a typed message its content is the text only; attachments are listed in `attachments`.
     pub message: ApiMessage,
@@ -263,12 +209,7 @@ pub struct UserMessageEvent {
 }
 
 /// `stream_delta`: a raw Anthropic streaming event; only emitted when the session was created with `includePartialMessages`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct StreamDeltaEvent {
     /// The streaming event (`message_start`, `content_block_delta`, …), verbatim.
     pub event: TaggedObject,
@@ -296,12 +237,7 @@ wire_kit::string_enum! {
 }
 
 /// `turn_result`: a turn finished.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct TurnResultEvent {
     /// How it ended.
     pub subtype: TurnResultSubtype,
@@ -332,24 +268,14 @@ pub struct TurnResultEvent {
 }
 
 /// `permission_requested`: a request waits for an answer.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct PermissionRequestedEvent {
     /// The request.
     pub request: PermissionRequest,
 }
 
 /// `permission_resolved`: a request was settled.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct PermissionResolvedEvent {
     /// The request's id.
     pub request_id: String,
@@ -365,12 +291,7 @@ pub struct PermissionResolvedEvent {
 /// `execution_dispatched`: a tool execution went to a backend. For a bridged
 /// execution it precedes the `tool_call_request` frame; for a deferred one it is
 /// the record that survives a teardown.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct ExecutionDispatchedEvent {
     /// Correlates the execution end to end.
     pub execution_id: String,
@@ -387,12 +308,7 @@ pub struct ExecutionDispatchedEvent {
 }
 
 /// `execution_result`: a dispatched execution produced a result (applied idempotently by `executionId`).
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct ExecutionResultEvent {
     /// The execution.
     pub execution_id: String,
@@ -408,12 +324,7 @@ pub struct ExecutionResultEvent {
 
 /// `execution_failed`: a dispatched execution failed, timed out or was orphaned.
 /// The failure goes back to the agent as tool output; it is not a session error.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct ExecutionFailedEvent {
     /// The execution.
     pub execution_id: String,
@@ -432,12 +343,7 @@ pub struct ExecutionFailedEvent {
 /// `file_delivered`: the agent handed over a file from its scratch filesystem
 /// (the `deliver_file` tool). Download it from
 /// `GET {basePath}/sessions/:id/files/<path>` while the session lives.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct FileDeliveredEvent {
     /// Path in the session's scratch filesystem.
     pub path: String,
@@ -449,24 +355,14 @@ pub struct FileDeliveredEvent {
 }
 
 /// `sdk_event`: an SDK message this version does not model first-class (task progress, compaction boundaries, auth status, …).
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct SdkEventEvent {
     /// The raw SDK message, verbatim.
     pub payload: TaggedObject,
 }
 
 /// `session_error`: the session failed.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct SessionErrorEvent {
     /// What went wrong.
     pub message: String,
@@ -486,12 +382,7 @@ wire_kit::string_enum! {
 }
 
 /// `session_closed`: the session ended.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct SessionClosedEvent {
     /// Who or what ended it.
     pub reason: CloseReason,

@@ -5,9 +5,9 @@ use crate::permissions::PermissionBehavior;
 use crate::sessions::{PermissionMode, SessionInfo};
 use crate::tags;
 use crate::tools::ToolExecutionOutput;
-use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
+use wire_kit::wire_camel as wire;
 
 pub use crate::server_frame::ServerFrame;
 
@@ -37,12 +37,7 @@ crate::dispatch::tagged_union! {
 pub type ClientFrame = SessionCommand;
 
 /// `user_message` command.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct UserMessageCommand {
     /// The message text.
     pub text: String,
@@ -54,12 +49,7 @@ pub struct UserMessageCommand {
 }
 
 /// `permission_decision` command: answer a pending permission request.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct PermissionDecisionCommand {
     /// `PermissionRequest.id`.
     pub request_id: String,
@@ -83,24 +73,14 @@ pub struct PermissionDecisionCommand {
 }
 
 /// `set_permission_mode` command.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct SetPermissionModeCommand {
     /// The mode to switch to.
     pub mode: PermissionMode,
 }
 
 /// `set_model` command: switch the model for the following responses.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct SetModelCommand {
     /// Model id; absent means the default.
     #[wire(optional)]
@@ -111,12 +91,7 @@ pub struct SetModelCommand {
 /// this client (see [`ToolCallRequestFrame`]). Unknown or already settled ids are
 /// ignored, so a late result cannot reopen a call. The server treats
 /// browser-returned results as untrusted input.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct ToolCallResultCommand {
     /// `ToolCallRequestFrame.executionId`.
     pub execution_id: String,
@@ -128,12 +103,7 @@ pub struct ToolCallResultCommand {
 }
 
 /// `tool_call_error` command: the client could not run a bridged call (unsupported tool, guest error, tab closing); the agent receives it as tool output.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct ToolCallErrorCommand {
     /// `ToolCallRequestFrame.executionId`.
     pub execution_id: String,
@@ -147,11 +117,7 @@ pub struct ToolCallErrorCommand {
 }
 
 /// First frame the server sends after a successful attach.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct AttachedFrame {
     /// Always `"attached"`.
     #[wire(tag)]
@@ -169,11 +135,7 @@ pub struct AttachedFrame {
 /// carrying the same `executionId`. Only tools that benefit from a sandbox are
 /// bridged; authenticated or authoritative tools (MCP, secret-bearing APIs) run
 /// on the server and never appear here.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ToolCallRequestFrame {
     /// Always `"tool_call_request"`.
     #[wire(tag)]
@@ -197,11 +159,7 @@ pub struct ToolCallRequestFrame {
 }
 
 /// `ToolCallRequestFrame.limits`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ToolCallLimits {
     /// Time limit, ms.
     #[wire(optional)]
@@ -212,12 +170,7 @@ pub struct ToolCallLimits {
 }
 
 /// `event` frame: one session event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct EventFrame {
     /// Always `"event"`.
     #[wire(tag)]
@@ -227,12 +180,7 @@ pub struct EventFrame {
 }
 
 /// `tool_call_canceled` frame: a bridged execution no longer needs an answer (turn interrupted, timed out, session closed); abandon it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct ToolCallCanceledFrame {
     /// Always `"tool_call_canceled"`.
     #[wire(tag)]
@@ -244,12 +192,7 @@ pub struct ToolCallCanceledFrame {
 }
 
 /// `protocol_error` frame: the server could not accept what the client sent.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct ProtocolErrorFrame {
     /// Always `"protocol_error"`.
     #[wire(tag)]

@@ -6,14 +6,10 @@
 //! the agent permission flow. They are opt-in and root-scoped: with no roots
 //! configured every `/fs` route answers 404. Writes are enabled separately.
 
-use serde::{Deserialize, Serialize};
+use wire_kit::wire_camel as wire;
 
 /// One file in a session's scratch filesystem (see the `file_delivered` event).
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct SessionFileInfo {
     /// Path in the scratch filesystem.
     pub path: String,
@@ -24,22 +20,14 @@ pub struct SessionFileInfo {
 /// Answer to `GET {basePath}/sessions/:id/files`: every file in the session's
 /// scratch filesystem. `GET {basePath}/sessions/:id/files/<path>` downloads one.
 /// 404 when the engine has no scratch filesystem (Claude sessions).
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ListSessionFilesResponse {
     /// The files.
     pub files: Vec<SessionFileInfo>,
 }
 
 /// A directory of the host a client may browse from.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct HostFileRoot {
     /// Absolute, canonical path (symlinks resolved).
     pub path: String,
@@ -48,11 +36,7 @@ pub struct HostFileRoot {
 }
 
 /// Answer to `GET {basePath}/fs/roots`. `roots` is never empty: without roots the routes do not exist.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ListHostRootsResponse {
     /// Where browsing may start.
     pub roots: Vec<HostFileRoot>,
@@ -76,11 +60,7 @@ wire_kit::string_enum! {
 }
 
 /// One entry of a host directory listing.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct HostDirEntry {
     /// Entry name.
     pub name: String,
@@ -97,11 +77,7 @@ pub struct HostDirEntry {
 }
 
 /// Answer to `GET {basePath}/fs/list?path=<abs>`: one directory, not recursive.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ListHostDirResponse {
     /// Canonical path actually listed (after symlink resolution).
     pub path: String,
@@ -113,11 +89,7 @@ pub struct ListHostDirResponse {
 }
 
 /// One hit of `GET {basePath}/fs/find`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct HostFileMatch {
     /// Absolute path, for a following read.
     pub path: String,
@@ -130,11 +102,7 @@ pub struct HostFileMatch {
 /// Subsequence matching, file-name hits above path hits, shallow above deep; an
 /// empty `q` returns the shallowest files. Build directories and anything behind
 /// a symlink are skipped, so every path is one `/fs/read` accepts.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct FindHostFilesResponse {
     /// Canonical directory searched; `relative` paths are relative to it.
     pub base: String,
@@ -156,11 +124,7 @@ wire_kit::string_enum! {
 }
 
 /// Answer to `GET {basePath}/fs/read?path=<abs>`. A file over the server's size cap is a 413, never a truncated read.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ReadHostFileResponse {
     /// The file.
     pub path: String,
@@ -180,11 +144,7 @@ pub struct ReadHostFileResponse {
 /// always conditional: with `expectedHash` the server answers 409 if the file
 /// changed since that read; without it the write creates the file and answers
 /// 409 if it exists. Parent directories are never created (404).
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct WriteHostFileRequest {
     /// The file.
     pub path: String,
@@ -199,11 +159,7 @@ pub struct WriteHostFileRequest {
 }
 
 /// Answer to `PUT {basePath}/fs/write`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct WriteHostFileResponse {
     /// The file.
     pub path: String,

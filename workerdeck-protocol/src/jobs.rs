@@ -10,9 +10,9 @@ use crate::sessions::{PermissionMode, SettingSource};
 // The session request fields are declared once in `sessions.rs`; their docs link to `SessionInfo`.
 #[cfg(doc)]
 use crate::sessions::SessionInfo;
-use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
+use wire_kit::wire_camel as wire;
 
 wire_kit::string_enum! {
     /// Where a job is. Closed set.
@@ -52,11 +52,7 @@ wire_kit::string_enum! {
 }
 
 /// Where a job's deliveries are POSTed (JSON body: [`JobEvent`]).
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct WebhookConfig {
     /// Endpoint.
     pub url: String,
@@ -79,11 +75,7 @@ crate::sessions::session_request! {
 }
 
 /// Body of `POST {basePath}/jobs`: schedule a one-shot run. The session runs `session.prompt` unattended and the job completes with that run's result.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct CreateJobRequest {
     /// The session to run; `prompt` is required.
     pub session: JobSessionRequest,
@@ -114,11 +106,7 @@ pub struct CreateJobRequest {
 }
 
 /// Resources a job's run used so far. `tokens` counts input, output, cache-creation and cache-read tokens over all turns.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct JobUsage {
     /// Tokens used.
     pub tokens: i64,
@@ -130,11 +118,7 @@ pub struct JobUsage {
 }
 
 /// How a job's run ended (mirrors the final `turn_result`).
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct JobResult {
     /// The final turn's subtype, as a string.
     pub subtype: String,
@@ -151,11 +135,7 @@ pub struct JobResult {
 }
 
 /// A job, as the server reports it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct JobInfo {
     /// Job id.
     pub id: String,
@@ -232,11 +212,7 @@ wire_kit::string_enum! {
 }
 
 /// Latest activity of a running job, carried on `job_progress` deliveries.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct JobProgress {
     /// What happened.
     pub kind: JobProgressKind,
@@ -299,12 +275,7 @@ impl JobEvent {
 }
 
 /// A [`JobEvent`] with only the job snapshot (`job_submitted`, `job_started`, `job_retrying`, `job_completed`).
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct JobLifecycleEvent {
     /// The job.
     pub job: JobInfo,
@@ -313,12 +284,7 @@ pub struct JobLifecycleEvent {
 }
 
 /// `job_progress`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct JobProgressEvent {
     /// The job.
     pub job: JobInfo,
@@ -329,12 +295,7 @@ pub struct JobProgressEvent {
 }
 
 /// `job_parked` / `job_resumed`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct JobExecutionEvent {
     /// The job.
     pub job: JobInfo,
@@ -345,33 +306,21 @@ pub struct JobExecutionEvent {
 }
 
 /// Answer to `POST {basePath}/jobs`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct CreateJobResponse {
     /// The new job.
     pub job: JobInfo,
 }
 
 /// Answer to `GET {basePath}/jobs/:id`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct GetJobResponse {
     /// The job.
     pub job: JobInfo,
 }
 
 /// Answer to `GET {basePath}/jobs`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ListJobsResponse {
     /// The jobs.
     pub jobs: Vec<JobInfo>,

@@ -5,6 +5,7 @@ use crate::open::{McpServerScope, McpServerStatus};
 use crate::secret_map::SecretMap;
 use crate::tags;
 use serde::{Deserialize, Serialize};
+use wire_kit::wire_camel as wire;
 
 /// How to reach an MCP server (`CreateSessionRequest.mcpServers` values).
 ///
@@ -55,11 +56,7 @@ impl<'de> Deserialize<'de> for McpServerConfigWire {
 }
 
 /// An MCP server run as a local process. `type` may be left out.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct McpStdioServerConfig {
     /// `"stdio"`, or absent: both mean a local process.
     #[wire(optional)]
@@ -75,11 +72,7 @@ pub struct McpStdioServerConfig {
 }
 
 /// A remote MCP server over streamable HTTP.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct McpHttpServerConfig {
     /// Always `"http"`; required.
     #[wire(tag)]
@@ -92,11 +85,7 @@ pub struct McpHttpServerConfig {
 }
 
 /// A remote MCP server over server-sent events.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct McpSseServerConfig {
     /// Always `"sse"`; required.
     #[wire(tag)]
@@ -109,11 +98,7 @@ pub struct McpSseServerConfig {
 }
 
 /// One tool an MCP server offers, as the engine reports it. No input schema: the status payload does not carry one.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct McpServerToolInfo {
     /// Tool name.
     pub name: String,
@@ -126,11 +111,7 @@ pub struct McpServerToolInfo {
 }
 
 /// `McpServerToolInfo.annotations`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct McpToolAnnotations {
     /// The tool only reads.
     #[wire(optional)]
@@ -161,11 +142,7 @@ wire_kit::string_enum! {
 /// Live status of one MCP server of a session: what `GET {basePath}/sessions/:id/mcp`
 /// answers. The connection's identity (transport, command, url, scope) is here,
 /// its secrets are not: stdio `env` and HTTP/SSE `headers` are dropped.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct McpServerStatusInfo {
     /// Server name.
     pub name: String,
@@ -198,11 +175,7 @@ pub struct McpServerStatusInfo {
 }
 
 /// `McpServerStatusInfo.serverInfo`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct McpServerIdentity {
     /// Server name.
     pub name: String,
@@ -211,11 +184,7 @@ pub struct McpServerIdentity {
 }
 
 /// Answer to `GET {basePath}/sessions/:id/mcp`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct McpServersResponse {
     /// Every MCP server of the session.
     pub servers: Vec<McpServerStatusInfo>,
@@ -235,11 +204,7 @@ wire_kit::string_enum! {
 }
 
 /// Body of `POST {basePath}/sessions/:id/mcp/:name`; the answer is the refreshed [`McpServerStatusInfo`].
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct McpServerActionRequest {
     /// What to do.
     pub action: McpServerAction,

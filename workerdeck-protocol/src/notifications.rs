@@ -5,7 +5,7 @@ use crate::events::CloseReason;
 use crate::permissions::PermissionRequest;
 use crate::secret_map::SecretMap;
 use crate::sessions::SessionInfo;
-use serde::{Deserialize, Serialize};
+use wire_kit::wire_camel as wire;
 
 wire_kit::string_enum! {
     /// The moments of an interactive session a person needs to hear about when not
@@ -25,11 +25,7 @@ wire_kit::string_enum! {
 }
 
 /// One delivery of the session-notification channel (the JSON body of a webhook POST).
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct SessionNotification {
     /// What happened.
     pub r#type: SessionNotificationType,
@@ -56,11 +52,7 @@ pub struct SessionNotification {
 }
 
 /// `SessionNotification.result`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct NotificationTurnResult {
     /// Whether the turn ended in error.
     pub is_error: bool,
@@ -74,11 +66,7 @@ pub struct NotificationTurnResult {
 }
 
 /// Where session notifications are POSTed. Server-wide, so a person hears about sessions they did not create and are not attached to.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct SessionWebhookConfig {
     /// Endpoint.
     pub url: String,

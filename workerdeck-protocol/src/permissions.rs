@@ -1,19 +1,15 @@
 //! Permission requests, their answers, and the AskUserQuestion tool.
 
-use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
+use wire_kit::wire_camel as wire;
 
 /// A pending approval. On Claude the runner's canUseTool hook raises it before a
 /// tool runs; on codex it is an engine request, usually an escalation after the
 /// sandbox already refused a command ("retry without sandbox?"). The runner
 /// writes `title`, `description` and `decisionReason` to say which: render those
 /// rather than composing a sentence of your own.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct PermissionRequest {
     /// Server-assigned id; what `permission_decision` (or the REST route) answers.
     pub id: String,
@@ -69,11 +65,7 @@ wire_kit::string_enum! {
 }
 
 /// One choice of an AskUserQuestion question (mirror of the tool's input).
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct UserQuestionOption {
     /// The choice's text; what an answer names.
     pub label: String,
@@ -86,11 +78,7 @@ pub struct UserQuestionOption {
 }
 
 /// One question of the AskUserQuestion tool's input. By convention the first option is the model's recommendation.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct UserQuestion {
     /// The question.
     pub question: String,
@@ -136,12 +124,7 @@ crate::dispatch::tagged_union! {
 }
 
 /// `ResolvePermissionRequest` with `behavior: "allow"`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct PermissionAllow {
     /// Input to run the tool with instead of the original (AskUserQuestion answers ride here).
     #[serde(
@@ -155,12 +138,7 @@ pub struct PermissionAllow {
 }
 
 /// `ResolvePermissionRequest` with `behavior: "deny"`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct PermissionDeny {
     /// Reason given to the model.
     #[wire(optional)]
@@ -171,11 +149,7 @@ pub struct PermissionDeny {
 }
 
 /// Answer to `POST {basePath}/sessions/:id/permissions/:requestId`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ResolvePermissionResponse {
     /// Always `true`.
     #[wire(tag)]

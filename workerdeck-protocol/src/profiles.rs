@@ -3,15 +3,11 @@
 
 use crate::open::ReasoningEffort;
 use crate::sessions::PermissionMode;
-use serde::{Deserialize, Serialize};
 use wire_kit::Patch;
+use wire_kit::wire_camel as wire;
 
 /// A model a session can switch to (mirror of the SDK's model info).
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ModelOption {
     /// Model id for `CreateSessionRequest.model` and `set_model`.
     pub value: String,
@@ -44,11 +40,7 @@ pub struct ModelOption {
 }
 
 /// A slash command the CLI accepts as message text (mirror of the SDK's slash command).
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct SlashCommandInfo {
     /// Command name without the leading slash.
     pub name: String,
@@ -64,11 +56,7 @@ pub struct SlashCommandInfo {
 }
 
 /// Per-profile fallbacks for session and job requests that leave a field unset. Defaults, not caps: an explicit request value wins.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ProfileDefaults {
     /// Default model.
     #[wire(optional)]
@@ -128,11 +116,7 @@ wire_kit::string_enum! {
 /// create forms read) and `SessionInfo.capabilities` (reported by the runner,
 /// what a session surface reads). When absent (an older server),
 /// [`ENGINE_CAPABILITIES`](crate::ENGINE_CAPABILITIES) for the engine is the default.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct EngineCapabilities {
     /// Permission requests can occur and approval UI is live. False: hide approval affordances (and `questionBehavior` on jobs).
     pub interactive_approvals: bool,
@@ -185,11 +169,7 @@ pub struct EngineCapabilities {
 /// The model provider of a `provider` profile. Credentials always come from the
 /// operator's environment: never on the wire, never here. `apiKeyEnv` names the
 /// variable to read; it does not hold a key.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ProviderConfig {
     /// Provider adapter (`anthropic`, `openai`, `moonshotai`, `openai-compatible`, …). A plain string: hosts can add adapters.
     pub id: String,
@@ -228,11 +208,7 @@ wire_kit::string_enum! {
 /// (meaningless for `claude` profiles). MCP servers are named here, never
 /// configured: their configs may carry credentials and this type is served by
 /// `GET /profiles`; the host connected them in `createEngineRunner`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ProfileSessionDefaults {
     /// Capabilities granted. Absent: no declaration, sessions get whatever the host wired. A session may narrow the set, never widen it.
     #[wire(optional)]
@@ -252,11 +228,7 @@ pub struct ProfileSessionDefaults {
 ///
 /// Fields marked *response-only* are set by the server on the way out and
 /// ignored on the way in (in `POST /profiles` and `PATCH /profiles/:name`).
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ProfileInfo {
     /// Unique name; what `CreateSessionRequest.profile` takes.
     pub name: String,
@@ -310,11 +282,7 @@ pub struct ProfileInfo {
 /// A read-only summary of what a profile's config directory holds, limited to
 /// what matters for worker sessions. Values that could be secrets (environment
 /// values) never leave the server: only names are listed.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ProfileConfigSnapshot {
     /// From the directory's settings.json; absent when it is missing or unreadable.
     #[wire(optional)]
@@ -330,11 +298,7 @@ pub struct ProfileConfigSnapshot {
 }
 
 /// `ProfileConfigSnapshot.settings`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ProfileSettingsSnapshot {
     /// Configured default model.
     #[wire(optional)]
@@ -354,11 +318,7 @@ pub struct ProfileSettingsSnapshot {
 }
 
 /// `ProfileSettingsSnapshot.permissionRules`: rule counts.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct PermissionRuleCounts {
     /// Rules in `permissions.allow`.
     pub allow: i64,
@@ -386,11 +346,7 @@ pub type CreateProfileRequest = ProfileInfo;
 /// (a body carrying it is refused); a `null` for a field the resulting profile
 /// needs anyway (`configDir` of a `claude` profile) is refused by
 /// [`UpdateProfileRequest::apply`] (see there).
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct UpdateProfileRequest {
     /// New engine; `null` goes back to the default (`claude`).
     #[serde(default, skip_serializing_if = "Patch::is_absent")]
@@ -447,11 +403,7 @@ pub struct UpdateProfileRequest {
 }
 
 /// Answer to `GET {basePath}/profiles`: the profiles the caller may use.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ListProfilesResponse {
     /// The profiles.
     pub profiles: Vec<ProfileInfo>,
@@ -461,22 +413,14 @@ pub struct ListProfilesResponse {
 }
 
 /// Answer to `POST {basePath}/profiles` and `PATCH {basePath}/profiles/:name`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct SaveProfileResponse {
     /// The profile as stored.
     pub profile: ProfileInfo,
 }
 
 /// Answer to `GET {basePath}/profiles/:name`: the profile and a fresh look at its config directory.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct GetProfileResponse {
     /// The profile.
     pub profile: ProfileInfo,

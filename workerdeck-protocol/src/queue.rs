@@ -1,14 +1,10 @@
 //! Queue statistics and the queue WebSocket (`{basePath}/queue/ws`).
 
 use crate::jobs::JobEvent;
-use serde::{Deserialize, Serialize};
+use wire_kit::wire_camel as wire;
 
 /// Counters of the job queue.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct QueueStats {
     /// Concurrency slots.
     pub max_concurrency: i64,
@@ -45,12 +41,7 @@ crate::dispatch::tagged_union! {
 }
 
 /// `queue_attached` frame.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct QueueAttachedFrame {
     /// The server's [`PROTOCOL_VERSION`](crate::PROTOCOL_VERSION).
     pub protocol_version: i64,
@@ -59,35 +50,21 @@ pub struct QueueAttachedFrame {
 }
 
 /// `job_event` frame.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct JobEventFrame {
     /// The event.
     pub event: JobEvent,
 }
 
 /// `queue_stats` frame.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct QueueStatsFrame {
     /// Current counters.
     pub stats: QueueStats,
 }
 
 /// Answer to `GET {basePath}/queue/stats`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct QueueStatsResponse {
     /// Current counters.
     pub stats: QueueStats,

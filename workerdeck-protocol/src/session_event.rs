@@ -3,13 +3,13 @@
 use crate::dispatch::{Key, Members, Name, Tagged};
 use crate::events::SessionEventBody;
 use serde::de::{self, DeserializeSeed, MapAccess};
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::{Deserialize, Deserializer};
+use wire_kit::wire_camel as wire;
 
 /// One entry of a session's event log: the event itself plus its place in
 /// the log. On the wire the body's fields, `seq` and `ts` share one object
 /// (`SessionEventBody & { seq: number; ts: number }`).
-#[wire_kit::wire(manual_new)]
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[wire(manual_new, manual_deserialize, manual_schema, manual_ts)]
 pub struct SessionEvent {
     /// What happened.
     #[serde(flatten)]

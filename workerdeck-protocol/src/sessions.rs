@@ -5,9 +5,9 @@ use crate::mcp::McpServerConfigWire;
 use crate::open::{ApiKeySource, ReasoningEffort};
 use crate::permissions::QuestionBehavior;
 use crate::profiles::{EngineCapabilities, ProfileEngine, SessionCapability};
-use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
+use wire_kit::wire_camel as wire;
 
 wire_kit::string_enum! {
     /// Where a session is in its life. Closed set.
@@ -87,11 +87,7 @@ wire_kit::string_enum! {
 /// `GET {basePath}/sessions/:id/attachments/:attachmentId`. Attachments live as
 /// long as the session and are kept in memory: after a server restart the
 /// download 404s (the model already saw the bytes).
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct MessageAttachment {
     /// Assigned by the server; the last path segment of the download URL.
     pub id: String,
@@ -106,11 +102,7 @@ pub struct MessageAttachment {
 /// Answer to `POST {basePath}/sessions/:id/attachments?name=<name>` (raw file as
 /// body, its media type as `content-type`): the reference to name in the next
 /// `user_message`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct UploadAttachmentResponse {
     /// The stored attachment.
     pub attachment: MessageAttachment,
@@ -130,12 +122,8 @@ macro_rules! session_request {
             pub prompt: $prompt:ty,
         }
     ) => {
-        #[wire_kit::wire]
+        #[wire]
         $(#[$meta])*
-        #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-        #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-        #[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-        #[serde(rename_all = "camelCase")]
         pub struct $name {
             /// Directory the session runs in. Required: the server pins it on every SDK call.
             pub cwd: String,
@@ -229,11 +217,7 @@ session_request! {
 }
 
 /// A snapshot of one session, as the server reports it.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct SessionInfo {
     /// Server-assigned id; stable across engine-side forks and resumes.
     pub id: String,
@@ -311,11 +295,7 @@ pub struct SessionInfo {
 /// "resume" across restarts: pass `sessionId` as `CreateSessionRequest.resume`
 /// under a profile of the same engine. Without `profile` the server lists the
 /// only profile's store when there is one, else the Claude engine's store.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct SdkSessionSummary {
     /// The engine's session id.
     pub session_id: String,
@@ -341,55 +321,35 @@ pub struct SdkSessionSummary {
 }
 
 /// Answer to `GET {basePath}/sessions`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ListSessionsResponse {
     /// Every session the caller can see.
     pub sessions: Vec<SessionInfo>,
 }
 
 /// Answer to `POST {basePath}/sessions`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct CreateSessionResponse {
     /// The new session.
     pub session: SessionInfo,
 }
 
 /// Answer to `GET {basePath}/sessions/:id`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct GetSessionResponse {
     /// The session.
     pub session: SessionInfo,
 }
 
 /// Answer to `GET {basePath}/sdk-sessions[?profile=<name>]`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ListSdkSessionsResponse {
     /// Sessions in the engine's store.
     pub sdk_sessions: Vec<SdkSessionSummary>,
 }
 
 /// Body of an error answer on any REST route.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ErrorResponse {
     /// What went wrong, for people.
     pub error: String,

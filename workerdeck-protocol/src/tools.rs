@@ -2,8 +2,8 @@
 //! correlated by `executionId` from dispatch to result.
 
 use crate::open::ExecutionFailureReason;
-use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use wire_kit::wire_camel as wire;
 
 wire_kit::string_enum! {
     /// Lifecycle of one tool execution. Results are applied idempotently by
@@ -64,24 +64,14 @@ crate::dispatch::tagged_union! {
 }
 
 /// `ToolExecutionOutput` with `type: "text"`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct TextOutput {
     /// The text.
     pub value: String,
 }
 
 /// `ToolExecutionOutput` with `type: "json"`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct JsonOutput {
     /// Any JSON value; the key must be present.
     #[cfg_attr(feature = "ts-rs", ts(type = "unknown"))]
@@ -89,12 +79,7 @@ pub struct JsonOutput {
 }
 
 /// `SubmitExecutionResultRequest` with `status: "ok"`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct ExecutionSucceeded {
     /// The result.
     pub output: ToolExecutionOutput,
@@ -104,12 +89,7 @@ pub struct ExecutionSucceeded {
 }
 
 /// `SubmitExecutionResultRequest` with `status: "failed"`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[cfg_attr(feature = "schemars", schemars(inline))]
-#[serde(rename_all = "camelCase")]
+#[wire(inline)]
 pub struct ExecutionFailed {
     /// Machine-readable cause (`timeout`, `oom`, `exception`, `orphaned` or executor-specific).
     pub reason: ExecutionFailureReason,
@@ -121,11 +101,7 @@ pub struct ExecutionFailed {
 }
 
 /// Answer to `POST {basePath}/executions/:executionId/result`.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct SubmitExecutionResultResponse {
     /// False when the execution was already settled and this delivery changed nothing.
     pub applied: bool,

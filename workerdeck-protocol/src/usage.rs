@@ -1,14 +1,10 @@
 //! Usage telemetry: context-window usage and subscription rate limits.
 
 use crate::open::{RateLimitStatus, RateLimitType};
-use serde::{Deserialize, Serialize};
+use wire_kit::wire_camel as wire;
 
 /// One row of the context-usage breakdown (system prompt, tools, …).
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ContextUsageCategory {
     /// Category name.
     pub name: String,
@@ -19,11 +15,7 @@ pub struct ContextUsageCategory {
 }
 
 /// Context-window usage (mirror of the SDK's getContextUsage), polled after each turn.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct ContextUsage {
     /// Breakdown by category. Empty for codex, which publishes none: draw no breakdown then.
     pub categories: Vec<ContextUsageCategory>,
@@ -42,11 +34,7 @@ pub struct ContextUsage {
 /// One rate-limit window (mirror of the SDK's rate-limit info). Only claude.ai
 /// subscription sessions produce these; an API-key session may never do, so
 /// render nothing (not 0%) until one arrives.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[wire]
 pub struct RateLimitInfo {
     /// `allowed`, `allowed_warning` or `rejected`; open, any string is kept.
     pub status: RateLimitStatus,

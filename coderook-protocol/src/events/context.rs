@@ -19,10 +19,7 @@ string_enum! {
 }
 
 /// The `context.prefix_fingerprint` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct ContextPrefixFingerprintEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -42,10 +39,7 @@ pub struct ContextPrefixFingerprintEvent {
 }
 
 /// The `context.budget` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct ContextBudgetEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -67,10 +61,7 @@ pub struct ContextBudgetEvent {
 }
 
 /// The `context.working_set` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct ContextWorkingSetEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -86,10 +77,7 @@ pub struct ContextWorkingSetEvent {
 }
 
 /// The `lsp.diagnostics` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct LspDiagnosticsEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -107,7 +95,7 @@ pub struct LspDiagnosticsEvent {
     /// Diagnostic count.
     pub diagnostic_count: i64,
     /// Duration (milliseconds). Default: `0`.
-    #[wire(default = "default_lsp_diagnostics_event_duration_ms")]
+    #[wire(default = 0)]
     pub duration_ms: NonNegative,
     /// Truncated.
     pub truncated: bool,
@@ -118,15 +106,8 @@ pub struct LspDiagnosticsEvent {
     pub ts: String,
 }
 
-fn default_lsp_diagnostics_event_duration_ms() -> NonNegative {
-    NonNegative::new(0).expect("contract default is valid")
-}
-
 /// The `log.line` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct LogLineEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -144,10 +125,7 @@ pub struct LogLineEvent {
 }
 
 /// The `context.compacted` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct ContextCompactedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -170,59 +148,32 @@ pub struct ContextCompactedEvent {
     #[wire(default)]
     pub compacted_tokens: i64,
     /// Quality score. Default: `1.0`.
-    #[wire(default = "default_context_compacted_event_quality_score")]
+    #[wire(default = 1.0)]
     pub quality_score: f64,
     /// Trigger. Default: `"auto"`.
-    #[wire(default = "default_context_compacted_event_trigger")]
+    #[wire(default = "auto")]
     pub trigger: String,
     /// Summary path. Default: `""`.
     #[wire(default)]
     pub summary_path: String,
     /// Strategy. Default: `"structured"`.
-    #[wire(default = "default_context_compacted_event_strategy")]
+    #[wire(default = "structured")]
     pub strategy: String,
     /// Pinned fact count. Default: `0`.
-    #[wire(default = "default_context_compacted_event_pinned_fact_count")]
+    #[wire(default = 0)]
     pub pinned_fact_count: NonNegative,
     /// Pinned fact retained. Default: `0`.
-    #[wire(default = "default_context_compacted_event_pinned_fact_retained")]
+    #[wire(default = 0)]
     pub pinned_fact_retained: NonNegative,
     /// Deduplicated reads. Default: `0`.
-    #[wire(default = "default_context_compacted_event_deduplicated_reads")]
+    #[wire(default = 0)]
     pub deduplicated_reads: NonNegative,
     /// Timestamp.
     pub ts: String,
 }
 
-fn default_context_compacted_event_quality_score() -> f64 {
-    1.0
-}
-
-fn default_context_compacted_event_trigger() -> String {
-    "auto".to_owned()
-}
-
-fn default_context_compacted_event_strategy() -> String {
-    "structured".to_owned()
-}
-
-fn default_context_compacted_event_pinned_fact_count() -> NonNegative {
-    NonNegative::new(0).expect("contract default is valid")
-}
-
-fn default_context_compacted_event_pinned_fact_retained() -> NonNegative {
-    NonNegative::new(0).expect("contract default is valid")
-}
-
-fn default_context_compacted_event_deduplicated_reads() -> NonNegative {
-    NonNegative::new(0).expect("contract default is valid")
-}
-
 /// The `context.compaction.committed` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct ContextCompactionCommittedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -244,10 +195,7 @@ pub struct ContextCompactionCommittedEvent {
 }
 
 /// The `context.compaction.started` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct ContextCompactionStartedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -261,21 +209,14 @@ pub struct ContextCompactionStartedEvent {
     /// Shadow end sequence number.
     pub shadow_end_seq: Positive,
     /// Trigger. Default: `"auto"`.
-    #[wire(default = "default_context_compaction_started_event_trigger")]
+    #[wire(default = "auto")]
     pub trigger: String,
     /// Timestamp.
     pub ts: String,
 }
 
-fn default_context_compaction_started_event_trigger() -> String {
-    "auto".to_owned()
-}
-
 /// The `context.compaction.summary` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct ContextCompactionSummaryEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -289,21 +230,14 @@ pub struct ContextCompactionSummaryEvent {
     /// Source event seqs.
     pub source_event_seqs: Vec<i64>,
     /// Pinned fact count. Default: `0`.
-    #[wire(default = "default_context_compaction_summary_event_pinned_fact_count")]
+    #[wire(default = 0)]
     pub pinned_fact_count: NonNegative,
     /// Timestamp.
     pub ts: String,
 }
 
-fn default_context_compaction_summary_event_pinned_fact_count() -> NonNegative {
-    NonNegative::new(0).expect("contract default is valid")
-}
-
 /// The `context.repository` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct ContextRepositoryEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]

@@ -39,10 +39,7 @@ string_enum! {
 }
 
 /// The `core.started` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct CoreStartedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -54,10 +51,7 @@ pub struct CoreStartedEvent {
 }
 
 /// The `runtime.event` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct RuntimeEventAppendedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -78,10 +72,7 @@ pub struct RuntimeEventAppendedEvent {
 }
 
 /// The `hook.executed` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct HookExecutedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -118,10 +109,7 @@ pub struct HookExecutedEvent {
 }
 
 /// The `goal.continue_decision` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct GoalContinueDecisionEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -159,10 +147,7 @@ pub struct GoalContinueDecisionEvent {
 }
 
 /// The `audit.degraded` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct AuditDegradedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -174,21 +159,16 @@ pub struct AuditDegradedEvent {
     /// Error type.
     pub error_type: String,
     /// Message. Default: `"Audit persistence is degraded; mutating tools are paused until repair and restart."`.
-    #[wire(default = "default_audit_degraded_event_message")]
+    #[wire(
+        default = "Audit persistence is degraded; mutating tools are paused until repair and restart."
+    )]
     pub message: String,
     /// Timestamp.
     pub ts: String,
 }
 
-fn default_audit_degraded_event_message() -> String {
-    "Audit persistence is degraded; mutating tools are paused until repair and restart.".to_owned()
-}
-
 /// The `background.finished` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct BackgroundJobFinishedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -212,10 +192,7 @@ pub struct BackgroundJobFinishedEvent {
 }
 
 /// The `background.started` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct BackgroundJobStartedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -233,10 +210,7 @@ pub struct BackgroundJobStartedEvent {
 }
 
 /// The `core.workspace_changed` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct CoreWorkspaceChangedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -250,10 +224,7 @@ pub struct CoreWorkspaceChangedEvent {
 }
 
 /// The `extension.notification` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct ExtensionNotificationEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -265,21 +236,14 @@ pub struct ExtensionNotificationEvent {
     /// Message.
     pub message: String,
     /// Severity. Default: `"info"`.
-    #[wire(default = "default_extension_notification_event_severity")]
+    #[wire(default = "info")]
     pub severity: NotificationSeverity,
     /// Timestamp.
     pub ts: String,
 }
 
-fn default_extension_notification_event_severity() -> NotificationSeverity {
-    NotificationSeverity::Info
-}
-
 /// The `extension.ui_updated` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct ExtensionUiUpdatedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -302,10 +266,7 @@ pub struct ExtensionUiUpdatedEvent {
 }
 
 /// The `recovery.available` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct RecoveryAvailableEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -327,10 +288,7 @@ pub struct RecoveryAvailableEvent {
 }
 
 /// The `recovery.resolved` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct RecoveryResolvedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]

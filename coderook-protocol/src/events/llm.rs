@@ -51,10 +51,7 @@ string_enum! {
 }
 
 /// The `llm.model_selected` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct LlmModelSelectedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -70,10 +67,7 @@ pub struct LlmModelSelectedEvent {
 }
 
 /// The `llm.route_selected` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct LlmRouteSelectedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -91,13 +85,13 @@ pub struct LlmRouteSelectedEvent {
     /// Credential source.
     pub credential_source: CredentialSource,
     /// Strategy. Default: `"static"`.
-    #[wire(default = "default_llm_route_selected_event_strategy")]
+    #[wire(default = "static")]
     pub strategy: String,
     /// Candidates. Default: empty list.
     #[wire(default_factory)]
     pub candidates: Vec<String>,
     /// Reason. Default: `"active_route"`.
-    #[wire(default = "default_llm_route_selected_event_reason")]
+    #[wire(default = "active_route")]
     pub reason: String,
     /// Step. Default: `0`.
     #[wire(default)]
@@ -115,19 +109,8 @@ pub struct LlmRouteSelectedEvent {
     pub ts: String,
 }
 
-fn default_llm_route_selected_event_strategy() -> String {
-    "static".to_owned()
-}
-
-fn default_llm_route_selected_event_reason() -> String {
-    "active_route".to_owned()
-}
-
 /// The `llm.token` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct LlmTokenEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -141,10 +124,7 @@ pub struct LlmTokenEvent {
 }
 
 /// The `llm.reasoning` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct LlmReasoningEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -158,10 +138,7 @@ pub struct LlmReasoningEvent {
 }
 
 /// The `llm.usage` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct LlmUsageEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -180,7 +157,7 @@ pub struct LlmUsageEvent {
     #[wire(default)]
     pub context_pct: f64,
     /// Purpose. Default: `"response"`.
-    #[wire(default = "default_llm_usage_event_purpose")]
+    #[wire(default = "response")]
     pub purpose: UsagePurpose,
     /// Model. Default: `""`.
     #[wire(default)]
@@ -189,15 +166,8 @@ pub struct LlmUsageEvent {
     pub ts: String,
 }
 
-fn default_llm_usage_event_purpose() -> UsagePurpose {
-    UsagePurpose::Response
-}
-
 /// The `llm.request_prepared` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct LlmRequestPreparedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -212,10 +182,10 @@ pub struct LlmRequestPreparedEvent {
     /// Request snapshot digest.
     pub request_snapshot_digest: Sha256Hex,
     /// Preset id. Default: `"standard"`.
-    #[wire(default = "default_llm_request_prepared_event_preset_id")]
+    #[wire(default = "standard")]
     pub preset_id: String,
     /// Preset digest. Default: `""`.
-    #[wire(default = "default_llm_request_prepared_event_preset_digest")]
+    #[wire(default = "")]
     pub preset_digest: Sha256HexOrEmpty,
     /// Route id. Default: `""`.
     #[wire(default)]
@@ -233,19 +203,8 @@ pub struct LlmRequestPreparedEvent {
     pub ts: String,
 }
 
-fn default_llm_request_prepared_event_preset_id() -> String {
-    "standard".to_owned()
-}
-
-fn default_llm_request_prepared_event_preset_digest() -> Sha256HexOrEmpty {
-    Sha256HexOrEmpty::new("").expect("contract default is valid")
-}
-
 /// The `llm.retry` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct LlmRetryEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -264,7 +223,7 @@ pub struct LlmRetryEvent {
     #[wire(default)]
     pub delay_ms: i64,
     /// Max retries. Default: `5`.
-    #[wire(default = "default_llm_retry_event_max_retries")]
+    #[wire(default = 5)]
     pub max_retries: i64,
     /// Failure code. Default: `""`.
     #[wire(default)]
@@ -279,15 +238,8 @@ pub struct LlmRetryEvent {
     pub ts: String,
 }
 
-fn default_llm_retry_event_max_retries() -> i64 {
-    5
-}
-
 /// The `llm.attempt_finished` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct LlmAttemptFinishedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]

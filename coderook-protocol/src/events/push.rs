@@ -3,10 +3,7 @@
 use crate::prelude::*;
 
 /// A server push frame (`kind: "event"`) carrying one event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct EventPushEnvelope {
     /// Kind. Constant; may be absent on decode, always emitted.
     #[wire(tag, default)]

@@ -145,10 +145,7 @@ string_enum! {
 }
 
 /// The `run.started` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct RunStartedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -158,7 +155,7 @@ pub struct RunStartedEvent {
     /// Goal.
     pub goal: String,
     /// Run kind. Default: `"agent"`.
-    #[wire(default = "default_run_started_event_run_kind")]
+    #[wire(default = "agent")]
     pub run_kind: RunKind,
     /// Ledger sequence number. Absent means `null`.
     #[wire(default_null)]
@@ -167,15 +164,8 @@ pub struct RunStartedEvent {
     pub ts: String,
 }
 
-fn default_run_started_event_run_kind() -> RunKind {
-    RunKind::Agent
-}
-
 /// The `run.finished` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct RunFinishedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -212,10 +202,7 @@ pub struct RunFinishedEvent {
 }
 
 /// The `run.steered` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct RunSteeredEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -231,10 +218,7 @@ pub struct RunSteeredEvent {
 }
 
 /// The `step.started` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct StepStartedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -251,10 +235,7 @@ pub struct StepStartedEvent {
 }
 
 /// The `step.finished` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct StepFinishedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -271,10 +252,7 @@ pub struct StepFinishedEvent {
 }
 
 /// The `agent.decision` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct AgentDecisionEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -296,10 +274,7 @@ pub struct AgentDecisionEvent {
 }
 
 /// The `agent.stuck` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct AgentStuckEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -319,10 +294,7 @@ pub struct AgentStuckEvent {
 }
 
 /// The `tool.call_started` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct ToolCallStartedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -366,10 +338,7 @@ pub struct ToolCallStartedEvent {
 }
 
 /// The `tool.call_finished` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct ToolCallFinishedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -403,7 +372,7 @@ pub struct ToolCallFinishedEvent {
     #[wire(default_null)]
     pub presentation: Option<JsonObject>,
     /// Sandbox enforcement. Default: `"unavailable"`.
-    #[wire(default = "default_tool_call_finished_event_sandbox_enforcement")]
+    #[wire(default = "unavailable")]
     pub sandbox_enforcement: SandboxEnforcement,
     /// Failure category. Absent means `null`.
     #[wire(default_null)]
@@ -424,15 +393,8 @@ pub struct ToolCallFinishedEvent {
     pub ts: String,
 }
 
-fn default_tool_call_finished_event_sandbox_enforcement() -> SandboxEnforcement {
-    SandboxEnforcement::Unavailable
-}
-
 /// The `tool.call_failed` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct ToolCallFailedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -453,10 +415,10 @@ pub struct ToolCallFailedEvent {
     /// Elapsed (milliseconds).
     pub elapsed_ms: i64,
     /// Attempt. Default: `1`.
-    #[wire(default = "default_tool_call_failed_event_attempt")]
+    #[wire(default = 1)]
     pub attempt: i64,
     /// Terminal. Default: `true`.
-    #[wire(default = "default_tool_call_failed_event_terminal")]
+    #[wire(default = true)]
     pub terminal: bool,
     /// Process usage. Default: empty object.
     #[cfg_attr(feature = "ts-rs", ts(type = "Record<string, unknown>"))]
@@ -473,7 +435,7 @@ pub struct ToolCallFailedEvent {
     #[wire(default_null)]
     pub presentation: Option<JsonObject>,
     /// Sandbox enforcement. Default: `"unavailable"`.
-    #[wire(default = "default_tool_call_failed_event_sandbox_enforcement")]
+    #[wire(default = "unavailable")]
     pub sandbox_enforcement: SandboxEnforcement,
     /// Failure category. Absent means `null`.
     #[wire(default_null)]
@@ -494,23 +456,8 @@ pub struct ToolCallFailedEvent {
     pub ts: String,
 }
 
-fn default_tool_call_failed_event_attempt() -> i64 {
-    1
-}
-
-fn default_tool_call_failed_event_terminal() -> bool {
-    true
-}
-
-fn default_tool_call_failed_event_sandbox_enforcement() -> SandboxEnforcement {
-    SandboxEnforcement::Unavailable
-}
-
 /// The `agent.message` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct AgentMessageEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -536,7 +483,7 @@ pub struct AgentMessageEvent {
     #[wire(default_null)]
     pub stop_reason: Option<String>,
     /// Backend. Default: `"python"`.
-    #[wire(default = "default_agent_message_event_backend")]
+    #[wire(default = "python")]
     pub backend: AgentBackend,
     /// Step. Default: `0`.
     #[wire(default)]
@@ -548,15 +495,8 @@ pub struct AgentMessageEvent {
     pub ts: String,
 }
 
-fn default_agent_message_event_backend() -> AgentBackend {
-    AgentBackend::Python
-}
-
 /// The `agent.repeat_notice` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct AgentRepeatNoticeEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -576,10 +516,7 @@ pub struct AgentRepeatNoticeEvent {
 }
 
 /// The `run.phase_changed` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct RunPhaseChangedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -589,10 +526,10 @@ pub struct RunPhaseChangedEvent {
     /// Phase.
     pub phase: RunPhase,
     /// Current. Default: `0`.
-    #[wire(default = "default_run_phase_changed_event_current")]
+    #[wire(default = 0)]
     pub current: NonNegative,
     /// Total. Default: `0`.
-    #[wire(default = "default_run_phase_changed_event_total")]
+    #[wire(default = 0)]
     pub total: NonNegative,
     /// Summary. Default: `""`.
     #[wire(default)]
@@ -601,19 +538,8 @@ pub struct RunPhaseChangedEvent {
     pub ts: String,
 }
 
-fn default_run_phase_changed_event_current() -> NonNegative {
-    NonNegative::new(0).expect("contract default is valid")
-}
-
-fn default_run_phase_changed_event_total() -> NonNegative {
-    NonNegative::new(0).expect("contract default is valid")
-}
-
 /// The `skill.invoked` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SkillInvokedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -629,10 +555,7 @@ pub struct SkillInvokedEvent {
 }
 
 /// The `strategy.proposed` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct StrategyProposedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -650,10 +573,7 @@ pub struct StrategyProposedEvent {
 }
 
 /// The `strategy.resolved` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct StrategyResolvedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -675,10 +595,7 @@ pub struct StrategyResolvedEvent {
 }
 
 /// The `subagent.finished` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SubagentFinishedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -694,10 +611,7 @@ pub struct SubagentFinishedEvent {
 }
 
 /// The `subagent.started` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SubagentStartedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -713,10 +627,7 @@ pub struct SubagentStartedEvent {
 }
 
 /// The `task.profiled` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct TaskProfiledEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -733,10 +644,7 @@ pub struct TaskProfiledEvent {
 }
 
 /// The `tool.call_progress` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct ToolCallProgressEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -753,7 +661,7 @@ pub struct ToolCallProgressEvent {
     #[wire(default)]
     pub output_tail: String,
     /// Total bytes. Default: `0`.
-    #[wire(default = "default_tool_call_progress_event_total_bytes")]
+    #[wire(default = 0)]
     pub total_bytes: NonNegative,
     /// Step. Default: `0`.
     #[wire(default)]
@@ -766,15 +674,8 @@ pub struct ToolCallProgressEvent {
     pub ts: String,
 }
 
-fn default_tool_call_progress_event_total_bytes() -> NonNegative {
-    NonNegative::new(0).expect("contract default is valid")
-}
-
 /// The `verification.completed` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct VerificationCompletedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -806,10 +707,7 @@ pub struct VerificationCompletedEvent {
 }
 
 /// The `verification.failed` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct VerificationFailedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]

@@ -3,10 +3,7 @@
 use crate::prelude::*;
 
 /// The `session.created` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionCreatedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -20,10 +17,7 @@ pub struct SessionCreatedEvent {
 }
 
 /// The `session.message_received` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionMessageReceivedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -37,10 +31,7 @@ pub struct SessionMessageReceivedEvent {
 }
 
 /// The `session.waiting_for_input` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionWaitingForInputEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -54,10 +45,7 @@ pub struct SessionWaitingForInputEvent {
 }
 
 /// The `plan.ready` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct PlanReadyEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -78,10 +66,7 @@ pub struct PlanReadyEvent {
 }
 
 /// The `plan.resolved` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct PlanResolvedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -103,10 +88,7 @@ pub struct PlanResolvedEvent {
 }
 
 /// The `plan.updated` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct PlanUpdatedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -126,10 +108,7 @@ pub struct PlanUpdatedEvent {
 }
 
 /// The `user_question.asked` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct UserQuestionAskedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -154,10 +133,7 @@ pub struct UserQuestionAskedEvent {
 }
 
 /// The `session.resumed` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionResumedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -169,10 +145,7 @@ pub struct SessionResumedEvent {
 }
 
 /// The `session.renamed` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionRenamedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -186,10 +159,7 @@ pub struct SessionRenamedEvent {
 }
 
 /// The `session.forked` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionForkedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -203,10 +173,7 @@ pub struct SessionForkedEvent {
 }
 
 /// The `session.deleted` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionDeletedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -218,10 +185,7 @@ pub struct SessionDeletedEvent {
 }
 
 /// The `session.closed` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionClosedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -233,10 +197,7 @@ pub struct SessionClosedEvent {
 }
 
 /// The `permission.denied` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct PermissionDeniedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -252,10 +213,7 @@ pub struct PermissionDeniedEvent {
 }
 
 /// The `permission.granted` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct PermissionGrantedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -271,10 +229,7 @@ pub struct PermissionGrantedEvent {
 }
 
 /// The `permission.requested` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct PermissionRequestedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -297,10 +252,7 @@ pub struct PermissionRequestedEvent {
 }
 
 /// The `session.interrupted` event.
-#[wire_kit::wire]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "ts-rs", derive(ts_rs::TS))]
+#[wire]
 pub struct SessionInterruptedEvent {
     /// The `type` tag; may be absent on decode, always emitted.
     #[wire(tag, default)]
@@ -310,12 +262,8 @@ pub struct SessionInterruptedEvent {
     /// Last run id.
     pub last_run_id: String,
     /// Reason. Default: `"cancelled"`.
-    #[wire(default = "default_session_interrupted_event_reason")]
+    #[wire(default = "cancelled")]
     pub reason: String,
     /// Timestamp.
     pub ts: String,
-}
-
-fn default_session_interrupted_event_reason() -> String {
-    "cancelled".to_owned()
 }
