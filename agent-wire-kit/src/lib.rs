@@ -171,7 +171,7 @@ pub use secret::Secret;
 /// #[wire]
 /// pub struct Ping {
 ///     pub client: String,
-///     #[wire(optional)]
+///     #[serde(default, skip_serializing_if = "Option::is_none")]
 ///     pub note: Option<String>,
 ///     #[wire(default = 3)]
 ///     pub retries: u32,
