@@ -73,13 +73,13 @@ fn undeclared_members_are_ignored_and_not_written_back_unless_upstream_opens_the
     newer["extra"] = json!({"added": "by a newer server"});
     assert_eq!(roundtrip::<SessionInfo>(newer.clone()), declared);
     // Strict decoding, for CI, names the member.
-    let e = decode_strict::<SessionInfo>(newer.to_string()).unwrap_err();
+    let e = decode_strict::<SessionInfo>(&newer.to_string()).unwrap_err();
     assert_eq!(e.path(), "extra");
     assert_eq!(
         e.message(),
         "member `extra` is not declared by the contract"
     );
-    assert!(decode_strict::<SessionInfo>(declared.to_string()).is_ok());
+    assert!(decode_strict::<SessionInfo>(&declared.to_string()).is_ok());
     // stream_delta.event and sdk_event.payload keep every field.
     let v = json!({"type": "sdk_event", "payload": {"type": "system", "subtype": "x", "nested": {"a": [1, 2.5, null]}}});
     assert_eq!(roundtrip::<SessionEventBody>(v.clone()), v);
@@ -493,7 +493,7 @@ fn clearing_a_required_field_is_an_error() {
     // `name` cannot be patched: a patch naming it is read without it.
     let renamed: UpdateProfileRequest = decode(json!({"name": "x"})).unwrap();
     assert_eq!(renamed.apply(&claude).unwrap().name, claude.name);
-    assert!(decode_strict::<UpdateProfileRequest>(json!({"name": "x"}).to_string()).is_err());
+    assert!(decode_strict::<UpdateProfileRequest>(&json!({"name": "x"}).to_string()).is_err());
 }
 
 #[test]

@@ -10,7 +10,7 @@ fn frame(event: &str) -> String {
 }
 
 fn error(event: &str) -> (String, String) {
-    let e = workerdeck_protocol::decode::<ServerFrame>(frame(event)).unwrap_err();
+    let e = workerdeck_protocol::decode::<ServerFrame>(&frame(event)).unwrap_err();
     (e.path().to_owned(), e.message().to_owned())
 }
 

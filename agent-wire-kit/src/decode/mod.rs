@@ -99,7 +99,8 @@ pub trait WireType: Serialize + DeserializeOwned {
     const NAME: &'static str;
 }
 
-/// JSON text or bytes: what the decode entry points read.
+/// JSON text or bytes: what the decode entry points read, by reference
+/// (`decode(text)`, `decode(&bytes)`, `decode(b"{}")`).
 ///
 /// Text is read as it is; bytes are checked to be UTF-8 first, anywhere in
 /// the input (also inside members the type steps over), with [`utf8`]'s
@@ -162,7 +163,7 @@ use sealed::Json;
 ///
 /// A [`DecodeError`] when `json` is not JSON or not a valid `T`.
 #[inline]
-pub fn decode<T: WireType>(json: impl JsonInput) -> Result<T, DecodeError> {
+pub fn decode<T: WireType>(json: &(impl JsonInput + ?Sized)) -> Result<T, DecodeError> {
     match json.json() {
         Json::Text(text) => from_str(T::NAME, text),
         Json::Bytes(bytes) => from_slice(T::NAME, bytes),
@@ -193,7 +194,7 @@ pub fn decode_value<T: WireType>(value: &serde_json::Value) -> Result<T, DecodeE
 ///
 /// A [`DecodeError`] when `json` is not JSON, or not a valid `T` once its
 /// undeclared members are dropped.
-pub fn decode_receive<T: WireType>(json: impl JsonInput) -> Result<T, DecodeError> {
+pub fn decode_receive<T: WireType>(json: &(impl JsonInput + ?Sized)) -> Result<T, DecodeError> {
     let text = match json.json() {
         Json::Text(text) => text,
         // Not UTF-8: the exact decoder's error says where.
@@ -216,7 +217,7 @@ pub fn decode_receive<T: WireType>(json: impl JsonInput) -> Result<T, DecodeErro
 ///
 /// A [`DecodeError`] when `json` is not a valid `T`, or has a member `T`
 /// does not declare (`member `x` is not declared by the contract`).
-pub fn decode_strict<T: WireType>(json: impl JsonInput) -> Result<T, DecodeError> {
+pub fn decode_strict<T: WireType>(json: &(impl JsonInput + ?Sized)) -> Result<T, DecodeError> {
     match json.json() {
         Json::Text(text) => strict::from_str(T::NAME, text),
         Json::Bytes(bytes) => match utf8(bytes) {
@@ -381,7 +382,7 @@ mod tests {
                     run(input.as_bytes()),
                     match *view {
                         "contract" => decode::<Closed>(input),
-                        "receive" => decode_receive::<Closed>(input.to_owned()),
+                        "receive" => decode_receive::<Closed>(&input.to_owned()),
                         _ => decode_strict::<Closed>(&input.as_bytes().to_vec()),
                     },
                 ];
