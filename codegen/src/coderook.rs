@@ -11,9 +11,11 @@
 //! Conformance parses the upstream `coderook/WIRE_PROTOCOL.md` (its `###`
 //! sections, their JSON Schema blocks and example frames) at run time.
 
+use crate::artifact::{Artifact, Protocol};
 use crate::bundle::{Bundle, Order};
+use crate::registry::TypeEntry;
+use crate::report::Report;
 use crate::typescript::{Layout, Scope, Source, Style};
-use crate::{Artifact, Protocol, named_entries, registry::TypeEntry, report::Report, ts_registry};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
@@ -95,6 +97,10 @@ pub fn package() -> crate::npm::Package {
         views::README,
         types().len(),
     );
+    package.schemas = Some(crate::npm_validate::Schemas {
+        doc: bundle(),
+        types: types(),
+    });
     package.extra.push(crate::npm::Extra::Module {
         name: "client",
         dts: include_str!("../npm/coderook-protocol/client.d.ts").into(),
@@ -153,6 +159,8 @@ fn conformance(spec_dir: &Path) -> Report {
     let sections = parse_sections(&text);
     let entries = types();
     upstream::check_all(&mut report, &sections, &entries);
+    examples::check(&mut report, &sections);
+    fixtures::check(&mut report, &sections);
     differential::check(&mut report, &sections, &entries);
     report
 }

@@ -17,7 +17,7 @@
 //! type replaced by one the contract does not have, then every
 //! `fixtures/<protocol>/{valid,invalid}` file.
 
-use crate::Artifact;
+use crate::artifact::{Artifact, Protocol};
 use crate::registry::TypeEntry;
 use serde_json::{Value, json};
 use std::path::Path;
@@ -29,9 +29,9 @@ const COUNT: usize = 2;
 /// (a fixture is kept whatever its length).
 const MAX_LINE: usize = 24 * 1024;
 
-/// The corpus of every protocol.
-pub fn artifacts() -> Vec<Artifact> {
-    crate::protocols()
+/// The corpus of each protocol.
+pub fn artifacts(protocols: &[Protocol]) -> Vec<Artifact> {
+    protocols
         .iter()
         .map(|p| {
             let entries = (p.types)();

@@ -4,6 +4,14 @@
 //! artifacts generated from it, and its comparison with the upstream contract.
 //! The `codegen` binary and the workspace tests both read [`protocols`].
 
+// First, so that their macros (`named_entries!`, `ts_registry!`) are in
+// scope in the protocol modules without an import from the crate root.
+#[macro_use]
+pub mod registry;
+#[macro_use]
+pub mod typescript;
+
+pub mod artifact;
 pub mod bundle;
 pub mod coderook;
 pub mod corpus;
@@ -14,48 +22,16 @@ pub mod npm;
 pub mod npm_validate;
 pub mod orion;
 pub mod reference;
-pub mod registry;
 pub mod report;
 pub mod schema_eq;
 pub mod session;
 pub mod swift;
 pub mod transport;
-pub mod typescript;
 pub mod validate;
 pub mod workerdeck;
 
-use registry::TypeEntry;
-use report::Report;
+pub use artifact::{Artifact, Protocol};
 use std::path::Path;
-
-/// One generated file: its path under the output directory and its contents.
-pub struct Artifact {
-    /// Path relative to the output directory, `/`-separated.
-    pub path: String,
-    /// File contents.
-    pub contents: String,
-    /// How many protocol types the file covers (for the summary table).
-    pub types: usize,
-}
-
-/// What a protocol contributes to codegen.
-pub struct Protocol {
-    /// `orion`, `coderook` or `workerdeck`.
-    pub name: &'static str,
-    /// Every upstream-named type, in a stable order.
-    pub types: fn() -> Vec<TypeEntry>,
-    /// The generated files.
-    pub artifacts: fn() -> Vec<Artifact>,
-    /// Compares our types and artifacts with the upstream contract in `spec_dir`.
-    pub conformance: fn(spec_dir: &Path) -> Report,
-}
-
-impl Protocol {
-    /// Looks a type up by its upstream name.
-    pub fn entry(&self, name: &str) -> Option<TypeEntry> {
-        (self.types)().into_iter().find(|e| e.name == name)
-    }
-}
 
 /// The three protocols, in a fixed order.
 pub fn protocols() -> [Protocol; 3] {
@@ -73,9 +49,10 @@ pub fn protocol(name: &str) -> Option<Protocol> {
 
 /// Every artifact of every protocol, sorted by path.
 pub fn all_artifacts() -> Vec<Artifact> {
-    let mut out: Vec<Artifact> = protocols().iter().flat_map(|p| (p.artifacts)()).collect();
-    out.extend(swift::artifacts());
-    out.extend(corpus::artifacts());
+    let protocols = protocols();
+    let mut out: Vec<Artifact> = protocols.iter().flat_map(|p| (p.artifacts)()).collect();
+    out.extend(swift::artifacts(&protocols));
+    out.extend(corpus::artifacts(&protocols));
     out.extend(diff::upstream::guide_artifacts());
     out.sort_by(|a, b| a.path.cmp(&b.path));
     out

@@ -274,7 +274,9 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                 har: read("--har")?,
                 view: View::from_flags(a.flag("--receive"), a.flag("--strict"))?,
             };
-            let (report, ok) = codegen::session::run(proto, &inputs)?;
+            let p =
+                codegen::protocol(proto).ok_or_else(|| format!("unknown protocol {proto:?}"))?;
+            let (report, ok) = codegen::session::run(p, &inputs)?;
             emit(&report);
             Ok(status(ok))
         }

@@ -7,7 +7,7 @@
 //! renders as `index.js`, as declarations in `index.d.ts` and as constants
 //! in the protocol's single `.ts` file.
 
-use crate::Artifact;
+use crate::artifact::Artifact;
 use serde_json::{Value, json};
 use std::fmt::Write as _;
 
@@ -74,6 +74,8 @@ pub struct Package {
     pub type_count: usize,
     /// Entry points beside `.` and `./validate`.
     pub extra: Vec<Extra>,
+    /// What `./validate` is compiled from; no `./validate` without it.
+    pub schemas: Option<crate::npm_validate::Schemas>,
 }
 
 /// A further entry point of a package.
@@ -134,7 +136,11 @@ impl Package {
                 Extra::Json { name, value } => out.push(file(name, pretty_json(value) + "\n")),
             }
         }
-        if let Some(source) = crate::npm_validate::source(self.dir, &self.types) {
+        let source = self
+            .schemas
+            .as_ref()
+            .and_then(|s| crate::npm_validate::source(self.dir, &self.types, s));
+        if let Some(source) = source {
             out.push(file(
                 "validate.js",
                 crate::npm_validate::validate_js(&self.header, &source),
@@ -382,6 +388,7 @@ mod tests {
                 name: "doc.json",
                 value: json!({}),
             }],
+            schemas: None,
         };
         let dts = p.index_dts();
         assert!(dts.ends_with("export {};\n"), "{dts}");

@@ -5,9 +5,12 @@
 //! `orion/REFERENCE.md` (the route tables and every type) and the
 //! npm package `npm/orion-api-types/`.
 
+use crate::artifact::{Artifact, Protocol};
 use crate::bundle::{Bundle, Order};
+use crate::registry::TypeEntry;
+use crate::report::Report;
+use crate::schema_eq;
 use crate::typescript::{Layout, Scope, Source, Style};
-use crate::{Artifact, Protocol, registry::TypeEntry, report::Report, schema_eq, ts_registry};
 use orion_api_types::{MediaType, PARAMETERS, ROUTES};
 use schemars::SchemaGenerator;
 use serde_json::{Map, Value, json};
@@ -32,7 +35,7 @@ pub const COMPONENTS: usize = orion_api_types::COMPONENT_COUNT;
 fn types() -> Vec<TypeEntry> {
     macro_rules! register {
         ($krate:ident; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {
-            crate::named_entries!(@ Crate; $krate; [$($name,)* $($inline),*])
+            named_entries!(@ Crate; $krate; [$($name,)* $($inline),*])
         };
     }
     orion_api_types::wire_types!(register)
@@ -287,6 +290,10 @@ pub fn package() -> crate::npm::Package {
         README,
         count,
     );
+    package.schemas = Some(crate::npm_validate::Schemas {
+        doc: openapi_document(),
+        types: types(),
+    });
     package.extra.push(crate::npm::Extra::Json {
         name: "openapi.json",
         value: openapi_document(),

@@ -25,7 +25,7 @@ mod validation;
 #[doc(hidden)]
 pub mod samples;
 
-use crate::{Artifact, Protocol};
+use crate::artifact::{Artifact, Protocol};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
@@ -140,7 +140,7 @@ fn fixture_files(protocol: &str, kind: &str) -> Vec<(String, String)> {
 }
 
 /// Every file of the Swift package.
-pub fn artifacts() -> Vec<Artifact> {
+pub fn artifacts(protocols: &[Protocol]) -> Vec<Artifact> {
     let mut out = Vec::new();
     let mut file = |path: String, contents: String, types: usize| {
         out.push(Artifact {
@@ -171,7 +171,7 @@ pub fn artifacts() -> Vec<Artifact> {
         format!("{HEADER}\n{}", support::CORPUS),
         0,
     );
-    for p in crate::protocols() {
+    for p in protocols {
         let Some(name) = module_name(p.name) else {
             continue;
         };
@@ -182,7 +182,7 @@ pub fn artifacts() -> Vec<Artifact> {
             module_source(&p, &module),
             exported.len(),
         );
-        if let Some(tables) = tables::swift(p.name) {
+        if let Some(tables) = tables::swift(p) {
             file(
                 format!("Sources/{name}/Tables.swift"),
                 format!("{HEADER}\nimport Foundation\nimport WireKit\n{tables}"),

@@ -99,7 +99,7 @@ fn coderook_decoder(name: &str) -> Option<Roundtrip> {
 
 /// Every type `validate` accepts for `protocol`: transport types first, then
 /// the registry's, in its order.
-pub fn checkers(protocol: &crate::Protocol) -> Vec<Checker> {
+pub fn checkers(protocol: &crate::artifact::Protocol) -> Vec<Checker> {
     let registry = (protocol.types)();
     let mut out = Vec::new();
     for &(p, name, carries) in MARKED.iter().filter(|m| m.0 == protocol.name) {
@@ -126,6 +126,6 @@ pub fn checkers(protocol: &crate::Protocol) -> Vec<Checker> {
 }
 
 /// The checker for `name`, if `protocol` has such a type.
-pub fn checker(protocol: &crate::Protocol, name: &str) -> Option<Checker> {
+pub fn checker(protocol: &crate::artifact::Protocol, name: &str) -> Option<Checker> {
     checkers(protocol).into_iter().find(|c| c.name == name)
 }

@@ -280,6 +280,7 @@ impl Source {
             readme: readme.into(),
             type_count,
             extra: Vec::new(),
+            schemas: None,
         }
     }
 }

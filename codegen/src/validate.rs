@@ -15,6 +15,7 @@
 //! type of a protocol read in one of them; the receive and strict views
 //! read as that protocol's crate does.
 
+use crate::artifact::Protocol;
 use crate::transport::Checker;
 use serde_json::Value;
 use serde_json::value::RawValue;
@@ -742,7 +743,7 @@ pub struct Reader {
 impl Reader {
     /// The type `name` of `protocol` read in `view`; `None` when the
     /// protocol has no such type.
-    pub fn new(protocol: &crate::Protocol, name: &str, view: View) -> Option<Self> {
+    pub fn new(protocol: &Protocol, name: &str, view: View) -> Option<Self> {
         let checker = crate::transport::checker(protocol, name)?;
         let clients = match protocol.name {
             "orion" => Clients::Orion {
@@ -1091,7 +1092,7 @@ fn workerdeck_unknown(
 
 /// The `type`s a tagged union of `protocol` knows: the `const` of each
 /// branch's `type` member in the type's schema.
-fn union_tags(protocol: &crate::Protocol, name: &str) -> Vec<String> {
+fn union_tags(protocol: &Protocol, name: &str) -> Vec<String> {
     let Some(entry) = protocol.entry(name) else {
         return Vec::new();
     };

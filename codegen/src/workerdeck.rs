@@ -15,11 +15,13 @@
 //! the npm package goes through the same comparisons (types, value types,
 //! export names, values) and must keep the helper types unexported.
 
+use crate::artifact::{Artifact, Protocol};
 use crate::bundle::{Bundle, Order};
 use crate::npm::{Package, RuntimeValue, ValueKind};
 use crate::reference::{Block, Reference, cell, link};
+use crate::registry::TypeEntry;
+use crate::report::Report;
 use crate::typescript::{Layout, Scope, Source, Style};
-use crate::{Artifact, Protocol, registry::TypeEntry, report::Report, ts_registry};
 use serde_json::{Map, Value, json};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -46,7 +48,7 @@ pub fn protocol() -> Protocol {
 fn types() -> Vec<TypeEntry> {
     macro_rules! register {
         ($krate:ident; named: [$($name:ident),* $(,)?]; inline: [$($inline:ident),* $(,)?];) => {
-            crate::named_entries!(@ Crate; $krate; [$($name),*])
+            named_entries!(@ Crate; $krate; [$($name),*])
         };
     }
     workerdeck_protocol::wire_types!(register)
@@ -310,8 +312,12 @@ pub fn package() -> Package {
         README,
         types().len(),
     );
-    let bundle = serde_json::from_str(&schema_bundle()).expect("the bundle is JSON");
+    let bundle: Value = serde_json::from_str(&schema_bundle()).expect("the bundle is JSON");
     package.extra.push(routes::entry(&bundle));
+    package.schemas = Some(crate::npm_validate::Schemas {
+        doc: bundle,
+        types: types(),
+    });
     package.extra.push(crate::npm::Extra::Module {
         name: "client",
         dts: include_str!("../npm/workerdeck-protocol/client.d.ts").into(),

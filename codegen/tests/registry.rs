@@ -199,7 +199,7 @@ fn string_enums_are_told_from_other_declarations() {
 fn artifacts(p: &codegen::Protocol) -> BTreeMap<String, String> {
     (p.artifacts)()
         .into_iter()
-        .chain(codegen::swift::artifacts())
+        .chain(codegen::swift::artifacts(&codegen::protocols()))
         .map(|a| (a.path, a.contents))
         .collect()
 }

@@ -298,7 +298,7 @@ fn orion_event_envelope_union() {
 #[test]
 fn table_types_do_not_shadow_registered_types() {
     for p in codegen::protocols() {
-        let Some(tables) = swift::tables::swift(p.name) else {
+        let Some(tables) = swift::tables::swift(&p) else {
             continue;
         };
         let registered: Vec<&str> = (p.types)().iter().map(|e| e.name).collect();

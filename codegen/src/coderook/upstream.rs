@@ -154,9 +154,6 @@ pub fn check_all(report: &mut Report, sections: &[Section], entries: &[TypeEntry
         }
         check.item(name, result);
     }
-
-    super::examples::check(report, sections);
-    super::fixtures::check(report, sections);
 }
 
 #[cfg(test)]

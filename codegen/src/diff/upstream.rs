@@ -7,7 +7,7 @@
 //! where they are: [`guide_artifacts`] is empty on a clone without them.
 
 use super::workerdeck;
-use crate::Artifact;
+use crate::artifact::Artifact;
 use crate::report::Report;
 use std::collections::BTreeSet;
 use std::path::Path;

@@ -12,6 +12,7 @@ mod har;
 mod orion;
 mod workerdeck;
 
+use crate::artifact::Protocol;
 use crate::validate::{self, Pos, Reader, Tally, Unknown, View};
 use serde_json::Value;
 use std::collections::HashMap;
@@ -41,10 +42,10 @@ pub struct Inputs {
     pub view: View,
 }
 
-/// Checks a session of `protocol`; the report and whether everything held.
-/// `Err` is a usage error (unknown protocol, wrong combination of captures).
-pub fn run(protocol: &str, inputs: &Inputs) -> Result<(String, bool), String> {
-    let p = crate::protocol(protocol).ok_or_else(|| format!("unknown protocol {protocol:?}"))?;
+/// Checks a session of protocol `p`; the report and whether everything held.
+/// `Err` is a usage error (a wrong combination of captures).
+pub fn run(p: Protocol, inputs: &Inputs) -> Result<(String, bool), String> {
+    let protocol = p.name;
     let given = |c: &Option<Capture>| c.is_some();
     let shape = (
         given(&inputs.client),
@@ -119,7 +120,7 @@ impl Frame {
 
 /// The report being written: verdicts, findings and their counts.
 pub struct Report {
-    protocol: crate::Protocol,
+    protocol: Protocol,
     view: View,
     /// The readers made so far, by type name.
     readers: HashMap<String, Option<Reader>>,
@@ -132,7 +133,7 @@ pub struct Report {
 }
 
 impl Report {
-    fn new(protocol: crate::Protocol, view: View) -> Self {
+    fn new(protocol: Protocol, view: View) -> Self {
         Self {
             protocol,
             view,

@@ -10,13 +10,14 @@
 
 use super::emit::{SchemaFn, Values};
 use super::names::{ident, lower_camel, string_literal, unique};
+use crate::artifact::Protocol;
 use serde::Serialize;
 use serde_json::Value;
 use std::fmt::Write as _;
 
 /// The body of `Sources/<Module>/Tables.swift` for a protocol, if its crate has tables.
-pub fn swift(protocol: &str) -> Option<String> {
-    let p = crate::protocol(protocol)?;
+pub fn swift(p: &Protocol) -> Option<String> {
+    let protocol = p.name;
     let entries: Vec<(&str, SchemaFn)> = (p.types)().iter().map(|e| (e.name, e.schema)).collect();
     let names: Vec<&str> = entries.iter().map(|e| e.0).collect();
     let mut values = Values::new(&entries, super::options(protocol));
