@@ -283,9 +283,11 @@ pub use workspace::*;
 
 // The building blocks this crate's types are made of, so that `cargo add
 // coderook-protocol` is enough; a plain comment, so that each keeps its own docs.
-pub use wire_kit::{
-    BoundedInt, BoundedString, BoundedVec, ConstraintError, DecodeError, Secret, WireType,
-    WireTypeVisitor, decode, decode_receive, decode_strict, decode_value,
+pub use wire_kit::{BoundedInt, BoundedString, BoundedVec, ConstraintError, DecodeError, Secret};
+// The decode entry points by their module path, which names the functions
+// alone (`wire_kit::decode` is also the module).
+pub use wire_kit::decode::{
+    WireType, WireTypeVisitor, decode, decode_receive, decode_strict, decode_value,
 };
 
 // `wire_types!` dedupes the method and event tables' types with it.

@@ -204,7 +204,7 @@ pub use wire_kit::{
     BoundedInt, BoundedString, BoundedVec, ConstraintError, DecodeError, RawObject, Secret,
 };
 
-pub use wire_kit::{
+pub use wire_kit::decode::{
     WireType, WireTypeVisitor, decode, decode_receive, decode_strict, decode_value,
 };
 

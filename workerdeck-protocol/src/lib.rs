@@ -229,7 +229,7 @@ pub use wire_kit::__private::registry as __registry;
 // The building blocks this crate's types are made of, so that `cargo add
 // workerdeck-protocol` is enough; a plain comment, so that each keeps its own docs.
 pub use wire_kit::{ConstraintError, DecodeError, Patch, RawObject};
-pub use wire_kit::{
+pub use wire_kit::decode::{
     WireType, WireTypeVisitor, decode, decode_receive, decode_strict, decode_value,
 };
 
