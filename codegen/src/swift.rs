@@ -175,11 +175,11 @@ pub fn artifacts(protocols: &[Protocol]) -> Vec<Artifact> {
         let Some(name) = module_name(p.name) else {
             continue;
         };
-        let module = protocol_module(&p);
+        let module = protocol_module(p);
         let exported: Vec<&str> = (p.types)().iter().map(|e| e.name).collect();
         file(
             format!("Sources/{name}/{name}.swift"),
-            module_source(&p, &module),
+            module_source(p, &module),
             exported.len(),
         );
         if let Some(tables) = tables::swift(p) {
