@@ -6,9 +6,14 @@
 //! nothing else. The reports are locked with insta, and no report shows a
 //! captured token, nonce or credential header.
 
-use codegen::session::{Capture, Inputs, run};
+use codegen::session::{Capture, Inputs};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+
+/// `codegen session` on the protocol named `protocol`.
+fn run(protocol: &str, inputs: &Inputs) -> Result<(String, bool), String> {
+    codegen::session::run(codegen::protocol(protocol).expect("a protocol"), inputs)
+}
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")

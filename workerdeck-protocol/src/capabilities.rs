@@ -1,10 +1,11 @@
 //! The engine capability table and the rules that read it.
 
 use crate::open::ReasoningEffort;
+use crate::permissions::PermissionMode;
 use crate::profiles::{
     AttachmentKind, EngineCapabilities, ProfileEngine, ProfileInfo, StreamingGranularity,
 };
-use crate::sessions::{PermissionMode, SessionInfo};
+use crate::sessions::SessionInfo;
 
 /// The static capability record of one engine: [`EngineCapabilities`] with
 /// borrowed lists, so the table can be a `const`.

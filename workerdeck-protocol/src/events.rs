@@ -2,9 +2,10 @@
 
 use crate::content::ApiMessage;
 use crate::open::{ApiKeySource, ExecutionFailureReason, SubscriptionType};
+use crate::permissions::PermissionMode;
 use crate::permissions::{PermissionBehavior, PermissionDecisionSource, PermissionRequest};
 use crate::profiles::{ModelOption, SlashCommandInfo};
-use crate::sessions::{MessageAttachment, PermissionMode, SessionStatus};
+use crate::sessions::{MessageAttachment, SessionStatus};
 use crate::tools::{ToolExecutionBackend, ToolExecutionOutput};
 use crate::usage::{ContextUsage, RateLimitInfo};
 use serde::{Deserialize, Serialize};

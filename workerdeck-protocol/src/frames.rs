@@ -2,7 +2,8 @@
 
 use crate::events::SessionEvent;
 use crate::permissions::PermissionBehavior;
-use crate::sessions::{PermissionMode, SessionInfo};
+use crate::permissions::PermissionMode;
+use crate::sessions::SessionInfo;
 use crate::tags;
 use crate::tools::ToolExecutionOutput;
 use serde_json::Value;

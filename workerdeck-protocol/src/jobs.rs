@@ -3,10 +3,11 @@
 
 use crate::mcp::McpServerConfigWire;
 use crate::open::ReasoningEffort;
+use crate::permissions::PermissionMode;
 use crate::permissions::{PermissionRequest, QuestionBehavior};
 use crate::profiles::SessionCapability;
 use crate::secret_map::SecretMap;
-use crate::sessions::{PermissionMode, SettingSource};
+use crate::sessions::SettingSource;
 // The session request fields are declared once in `sessions.rs`; their docs link to `SessionInfo`.
 #[cfg(doc)]
 use crate::sessions::SessionInfo;

@@ -228,10 +228,10 @@ pub use usage::*;
 pub use wire_kit::__private::registry as __registry;
 // The building blocks this crate's types are made of, so that `cargo add
 // workerdeck-protocol` is enough; a plain comment, so that each keeps its own docs.
-pub use wire_kit::{ConstraintError, DecodeError, Patch, RawObject};
 pub use wire_kit::decode::{
     WireType, WireTypeVisitor, decode, decode_receive, decode_strict, decode_value,
 };
+pub use wire_kit::{ConstraintError, DecodeError, Patch, RawObject};
 
 /// Upstream's second names of a type (`ClientFrame` for `SessionCommand`,
 /// `CreateProfileRequest` for `ProfileInfo`) are type aliases here: one
@@ -254,14 +254,3 @@ macro_rules! declare_wire_types {
 }
 
 crate::wire_types!(declare_wire_types);
-
-/// Decodes `T` from JSON text under a name the caller gives: the form
-/// [`decode`] replaces, kept for one release.
-#[deprecated(note = "use `decode::<T>(text)`, where the type names itself")]
-#[doc(hidden)]
-pub fn from_str<T: serde::de::DeserializeOwned>(
-    type_name: &'static str,
-    json: &str,
-) -> Result<T, DecodeError> {
-    wire_kit::from_str(type_name, json)
-}

@@ -4,6 +4,26 @@ use serde_json::Value;
 use std::collections::BTreeMap;
 use wire_kit::wire_camel as wire;
 
+wire_kit::string_enum! {
+    /// How a session's engine treats tool calls that need approval. Closed set;
+    /// which modes an engine can honour is in [`EngineCapabilities::permission_modes`](crate::EngineCapabilities::permission_modes).
+    #[string_enum(documented)]
+    pub enum PermissionMode {
+        /// Ask for anything that needs approval.
+        Default = "default",
+        /// Approve file edits without asking.
+        AcceptEdits = "acceptEdits",
+        /// Approve everything without asking.
+        BypassPermissions = "bypassPermissions",
+        /// Plan only; do not act.
+        Plan = "plan",
+        /// Never ask: refuse what would need approval.
+        DontAsk = "dontAsk",
+        /// Let the engine decide per call.
+        Auto = "auto",
+    }
+}
+
 /// A pending approval. On Claude the runner's canUseTool hook raises it before a
 /// tool runs; on codex it is an engine request, usually an escalation after the
 /// sandbox already refused a command ("retry without sandbox?"). The runner

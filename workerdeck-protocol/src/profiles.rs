@@ -2,7 +2,7 @@
 //! capability table, and the rules built on it.
 
 use crate::open::ReasoningEffort;
-use crate::sessions::PermissionMode;
+use crate::permissions::PermissionMode;
 use wire_kit::Patch;
 use wire_kit::wire_camel as wire;
 

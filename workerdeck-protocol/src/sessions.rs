@@ -3,7 +3,7 @@
 
 use crate::mcp::McpServerConfigWire;
 use crate::open::{ApiKeySource, ReasoningEffort};
-use crate::permissions::QuestionBehavior;
+use crate::permissions::{PermissionMode, QuestionBehavior};
 use crate::profiles::{EngineCapabilities, ProfileEngine, SessionCapability};
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -39,26 +39,6 @@ impl SessionStatus {
     /// Whether the session can never change status again (`failed`, `closed`).
     pub const fn is_terminal(self) -> bool {
         matches!(self, Self::Failed | Self::Closed)
-    }
-}
-
-wire_kit::string_enum! {
-    /// How a session's engine treats tool calls that need approval. Closed set;
-    /// which modes an engine can honour is in [`EngineCapabilities::permission_modes`].
-    #[string_enum(documented)]
-    pub enum PermissionMode {
-        /// Ask for anything that needs approval.
-        Default = "default",
-        /// Approve file edits without asking.
-        AcceptEdits = "acceptEdits",
-        /// Approve everything without asking.
-        BypassPermissions = "bypassPermissions",
-        /// Plan only; do not act.
-        Plan = "plan",
-        /// Never ask: refuse what would need approval.
-        DontAsk = "dontAsk",
-        /// Let the engine decide per call.
-        Auto = "auto",
     }
 }
 
