@@ -15,7 +15,7 @@ const USAGE: &str = "usage:
   codegen session orion (--sse FILE | --har FILE) [--receive|--strict]
   codegen types PROTOCOL
   codegen conformance [--spec-dir DIR] [--advisory PROTOCOL[,PROTOCOL]]
-  codegen diff PROTOCOL OLD NEW [--format text|json] [--fail-on breaking|any|never]
+  codegen diff PROTOCOL OLD NEW [--format text|json] [--fail-on breaking|needs-new-server|any|never]
 
 PROTOCOL is orion, coderook or workerdeck. `codegen COMMAND --help` explains one command.";
 
