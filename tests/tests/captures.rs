@@ -10,9 +10,11 @@ use codegen::session::{Capture, Inputs};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-/// `codegen session` on the protocol named `protocol`.
+/// `codegen session` on the protocol named `protocol`, which `codegen`'s
+/// command line looks up first: an unknown name is a usage error.
 fn run(protocol: &str, inputs: &Inputs) -> Result<(String, bool), String> {
-    codegen::session::run(codegen::protocol(protocol).expect("a protocol"), inputs)
+    let p = codegen::protocol(protocol).ok_or_else(|| format!("unknown protocol {protocol:?}"))?;
+    codegen::session::run(p, inputs)
 }
 
 fn root() -> PathBuf {
