@@ -1,5 +1,6 @@
 //! What the three crates' clients and mock servers share (feature `net`):
-//! the loopback rule, reconnect backoff, the faults a mock server injects,
+//! the loopback rule, reconnect backoff, the one reconnecting loop under
+//! every following stream ([`follow`]), the faults a mock server injects,
 //! and (feature `http`) the small HTTP/1.1 layer on hyper.
 //!
 //! The transports are the ones Rust users already have: tokio for sockets
@@ -11,6 +12,8 @@ mod batches;
 #[cfg(feature = "chaos")]
 pub mod chaos;
 pub use batches::Batches;
+pub mod follow;
+pub use follow::{Following, Repeats};
 pub mod guard;
 #[cfg(feature = "http")]
 pub mod http;

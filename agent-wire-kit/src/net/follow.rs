@@ -1,0 +1,554 @@
+//! [`Following`]: the one reconnecting loop under every following stream of
+//! the three crates (Orion's `GET /events`, Coderook's `event.subscribe`,
+//! WorkerDeck's session and queue sockets).
+//!
+//! A protocol says how to open a connection that resumes where its
+//! consumer stands and how to judge what a connection brings (a
+//! [`Source`]); the loop around it is the same for all three, so a fix to it
+//! lands once:
+//!
+//! - **Delays.** Before every attempt but the first, the next delay of the
+//!   stream's [`Backoff`]. The delays grow until the source reports
+//!   progress ([`Batch::progress`]: something new reached the consumer), not
+//!   merely a connection that was answered, so a server that accepts and
+//!   closes at once sees the delays grow. A server's requested delay (SSE
+//!   `retry:`, [`Batch::at_least`]) is a floor held within the backoff's
+//!   bounds.
+//! - **Giving up.** An attempt that fails is [`Failed::fatal`] (trying again
+//!   cannot help: the stream ends with its item) or counted; after
+//!   `give_up_after` failed attempts in a row the stream ends with the last
+//!   one's item. An attempt that connects starts the count again.
+//! - **Counting.** [`Following::connections`] and
+//!   [`Following::reconnects`], on every stream of the three crates.
+//! - **Positions move on delivery.** The source judges a whole read at once
+//!   (every complete frame it brought, before the socket is awaited again)
+//!   and gives each item the position it leaves; [`Following::position`]
+//!   moves as the consumer takes each item, so a position kept from it
+//!   never skips an item still queued.
+//! - **Bounded memory.** The loop reads only when the consumer polls and
+//!   nothing judged is left: at most one read's items wait
+//!   ([`Following::queued`]); a consumer that stops polling leaves the bytes
+//!   in the kernel, and TCP makes the server wait.
+
+use super::{Backoff, Batches};
+use futures_core::Stream;
+use std::collections::VecDeque;
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, AtomicUsize, Ordering};
+use std::task::{Context, Poll};
+use std::time::Duration;
+
+/// A protocol's half of a [`Following`] stream: how to open a connection
+/// that resumes where the consumer stands, and how to judge what one
+/// brings. It keeps its own position tracker (the sans-IO part).
+pub trait Source: Send + 'static {
+    /// One open connection.
+    type Conn: Send;
+    /// What the stream hands out (`Result<Received<E>, Error>`).
+    type Item: Send + Unpin + 'static;
+
+    /// Opens a connection that resumes after the last item judged
+    /// (handshake and subscription included).
+    fn open(&mut self) -> impl Future<Output = Result<Self::Conn, Failed<Self::Item>>> + Send;
+
+    /// Waits for what `conn` brings next and judges all of it into `out`
+    /// before it awaits again. Dropping this future must lose nothing that
+    /// was not pushed (the stream's consumer may drop a `next()` future).
+    fn read(
+        &mut self,
+        conn: &mut Self::Conn,
+        out: &mut Batch<Self::Item>,
+    ) -> impl Future<Output = Read> + Send;
+}
+
+/// What a [`Source::read`] left its connection in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Read {
+    /// Open: read again.
+    Open,
+    /// Gone (closed, broken, silent too long, or dropped to resume
+    /// elsewhere): connect again after the next delay.
+    Closed,
+    /// The stream is over (the server refused it, or closed what it
+    /// followed): no more items after these.
+    End,
+}
+
+/// A failed [`Source::open`], with the item that says why.
+#[derive(Debug)]
+pub struct Failed<T> {
+    item: T,
+    fatal: bool,
+    quiet: bool,
+}
+
+impl<T> Failed<T> {
+    /// Trying again cannot help (a refused token, a refused subscription):
+    /// the stream ends with `item`.
+    pub fn fatal(item: T) -> Self {
+        Self {
+            item,
+            fatal: true,
+            quiet: false,
+        }
+    }
+
+    /// This attempt failed: `item` is handed out, and the stream tries
+    /// again after the next delay (or ends after it, when it was the last
+    /// attempt allowed).
+    pub fn retry(item: T) -> Self {
+        Self {
+            item,
+            fatal: false,
+            quiet: false,
+        }
+    }
+
+    /// As [`retry`](Self::retry), but `item` is handed out only if the
+    /// stream gives up on it: a stream that resumes on its own across a
+    /// server restart says nothing about the attempts in between.
+    pub fn quiet(item: T) -> Self {
+        Self {
+            item,
+            fatal: false,
+            quiet: true,
+        }
+    }
+}
+
+/// The items one read made, each with the position it leaves (`None`: the
+/// position does not move), handed to the consumer as one batch.
+#[derive(Debug)]
+pub struct Batch<T> {
+    items: VecDeque<(T, Option<i64>)>,
+    progress: bool,
+    floor: Option<Duration>,
+}
+
+impl<T> Batch<T> {
+    fn new() -> Self {
+        Self {
+            items: VecDeque::new(),
+            progress: false,
+            floor: None,
+        }
+    }
+
+    /// Queues `item`, leaving the resume position at `position`.
+    pub fn push(&mut self, item: T, position: Option<i64>) {
+        self.items.push_back((item, position));
+    }
+
+    /// Something new reached the consumer: the delays start again from the
+    /// first.
+    pub fn progress(&mut self) {
+        self.progress = true;
+    }
+
+    /// The server asked for at least `delay` before the next attempt (SSE
+    /// `retry:`); held within the backoff's bounds
+    /// ([`Backoff::at_least`]).
+    pub fn at_least(&mut self, delay: Duration) {
+        self.floor = Some(delay);
+    }
+
+    /// How many items are queued.
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+
+    /// Whether no item is queued.
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+}
+
+/// How a [`Following`] stream starts.
+#[derive(Debug)]
+#[non_exhaustive]
+pub struct Start<C> {
+    /// The delays between attempts.
+    pub backoff: Backoff,
+    /// End after this many failed attempts in a row (`None`: never).
+    pub give_up_after: Option<usize>,
+    /// The position the stream resumes after until an item moves it.
+    pub position: i64,
+    /// A connection opened already (the first attempt, made by the caller
+    /// so that its failure is the caller's error).
+    pub connected: Option<C>,
+}
+
+impl<C> Start<C> {
+    /// Starts at `position` with `backoff`, never giving up, not connected.
+    pub fn new(backoff: Backoff, position: i64) -> Self {
+        Self {
+            backoff,
+            give_up_after: None,
+            position,
+            connected: None,
+        }
+    }
+
+    /// Sets [`give_up_after`](Self::give_up_after).
+    pub fn give_up_after(mut self, attempts: Option<usize>) -> Self {
+        self.give_up_after = attempts;
+        self
+    }
+
+    /// Sets [`connected`](Self::connected).
+    pub fn connected(mut self, conn: C) -> Self {
+        self.connected = Some(conn);
+        self
+    }
+}
+
+#[derive(Debug, Default)]
+struct Status {
+    connections: AtomicUsize,
+    position: AtomicI64,
+}
+
+/// A stream that follows a server across disconnects: see the [module
+/// docs](self). Ends only after an item the stream cannot get past.
+pub struct Following<T> {
+    inner: Batches<(T, Option<i64>)>,
+    status: Arc<Status>,
+}
+
+impl<T> std::fmt::Debug for Following<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Following")
+            .field("connections", &self.connections())
+            .field("position", &self.position())
+            .field("queued", &self.queued())
+            .finish()
+    }
+}
+
+impl<T: Send + Unpin + 'static> Following<T> {
+    /// Follows `source`, connecting when first polled (unless
+    /// `start.connected`).
+    pub fn new<S: Source<Item = T>>(source: S, start: Start<S::Conn>) -> Self {
+        let status = Arc::new(Status::default());
+        status.position.store(start.position, Ordering::SeqCst);
+        let connected = start.connected.is_some();
+        status
+            .connections
+            .store(usize::from(connected), Ordering::SeqCst);
+        let driver = Driver {
+            source,
+            conn: start.connected,
+            backoff: start.backoff,
+            give_up_after: start.give_up_after,
+            floor: None,
+            attempted: connected,
+            failures: 0,
+            ended: false,
+            status: status.clone(),
+        };
+        Self {
+            inner: Batches::new(Unfold {
+                driver: Some(driver),
+                next: None,
+            }),
+            status,
+        }
+    }
+}
+
+impl<T> Following<T> {
+    /// How many connections the stream has made.
+    pub fn connections(&self) -> usize {
+        self.status.connections.load(Ordering::SeqCst)
+    }
+
+    /// How many of them were reconnections.
+    pub fn reconnects(&self) -> usize {
+        self.connections().saturating_sub(1)
+    }
+
+    /// Where a reconnection resumes: the position the last item handed out
+    /// left (or the one the stream started at). Keep it to resume in
+    /// another process.
+    pub fn position(&self) -> i64 {
+        self.status.position.load(Ordering::SeqCst)
+    }
+
+    /// Items judged and not yet handed out: at most one read's worth.
+    pub fn queued(&self) -> usize {
+        self.inner.queued()
+    }
+}
+
+impl<T: Unpin> Stream for Following<T> {
+    type Item = T;
+
+    fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<T>> {
+        let Poll::Ready(next) = Pin::new(&mut self.inner).poll_next(cx) else {
+            return Poll::Pending;
+        };
+        Poll::Ready(next.map(|(item, position)| {
+            if let Some(p) = position {
+                self.status.position.store(p, Ordering::Relaxed);
+            }
+            item
+        }))
+    }
+}
+
+struct Driver<S: Source> {
+    source: S,
+    conn: Option<S::Conn>,
+    backoff: Backoff,
+    give_up_after: Option<usize>,
+    /// The server's last requested delay: a floor for every later one.
+    floor: Option<Duration>,
+    attempted: bool,
+    /// Failed attempts since the last one that connected.
+    failures: usize,
+    ended: bool,
+    status: Arc<Status>,
+}
+
+type Items<T> = VecDeque<(T, Option<i64>)>;
+
+impl<S: Source> Driver<S> {
+    /// The next batch of items; `None` once the stream has ended.
+    async fn next_batch(&mut self) -> Option<Items<S::Item>> {
+        loop {
+            if self.ended {
+                return None;
+            }
+            let Some(conn) = self.conn.as_mut() else {
+                if let Some(failed) = self.connect().await {
+                    return Some(VecDeque::from([(failed, None)]));
+                }
+                continue;
+            };
+            let mut out = Batch::new();
+            match self.source.read(conn, &mut out).await {
+                Read::Open => {}
+                Read::Closed => self.conn = None,
+                Read::End => {
+                    self.conn = None;
+                    self.ended = true;
+                }
+            }
+            if out.progress {
+                self.backoff.reset();
+            }
+            if out.floor.is_some() {
+                self.floor = out.floor;
+            }
+            if !out.items.is_empty() {
+                return Some(out.items);
+            }
+        }
+    }
+
+    /// One attempt, after the next delay unless it is the first; the item
+    /// to hand out when it failed and is to be reported.
+    async fn connect(&mut self) -> Option<S::Item> {
+        if self.attempted {
+            if let Some(floor) = self.floor {
+                self.backoff.at_least(floor);
+            }
+            tokio::time::sleep(self.backoff.next_delay()).await;
+        }
+        self.attempted = true;
+        match self.source.open().await {
+            Ok(conn) => {
+                self.conn = Some(conn);
+                self.failures = 0;
+                self.status.connections.fetch_add(1, Ordering::SeqCst);
+                None
+            }
+            Err(failed) => {
+                self.failures += 1;
+                let gave_up = self.give_up_after.is_some_and(|n| self.failures >= n);
+                self.ended = failed.fatal || gave_up;
+                (self.ended || !failed.quiet).then_some(failed.item)
+            }
+        }
+    }
+}
+
+/// The driver as a stream of batches (what `futures_util::stream::unfold`
+/// does, without the dependency).
+struct Unfold<S: Source> {
+    driver: Option<Driver<S>>,
+    next: Option<Pin<Box<BatchFuture<S>>>>,
+}
+
+type BatchFuture<S> =
+    dyn Future<Output = (Option<Items<<S as Source>::Item>>, Driver<S>)> + Send + 'static;
+
+impl<S: Source> Stream for Unfold<S> {
+    type Item = Items<S::Item>;
+
+    fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Self::Item>> {
+        let this = &mut *self;
+        if this.next.is_none() {
+            let Some(mut driver) = this.driver.take() else {
+                return Poll::Ready(None);
+            };
+            this.next = Some(Box::pin(async move {
+                let batch = driver.next_batch().await;
+                (batch, driver)
+            }));
+        }
+        let Some(next) = this.next.as_mut() else {
+            return Poll::Ready(None);
+        };
+        let Poll::Ready((batch, driver)) = next.as_mut().poll(cx) else {
+            return Poll::Pending;
+        };
+        this.next = None;
+        if batch.is_some() {
+            this.driver = Some(driver);
+        }
+        Poll::Ready(batch)
+    }
+}
+
+// The driver is moved into each boxed future and back; it holds no
+// self-references, so the stream may be moved between polls.
+impl<S: Source> Unpin for Unfold<S> {}
+
+/// A run of repeated positions, reported when it starts and after every
+/// [`Repeats::EVERY`] more: a server whose positions went back is never
+/// followed in silence, and one that repeats a million events does not
+/// make a million error items.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Repeats {
+    run: usize,
+}
+
+impl Repeats {
+    /// How often a run is reported again.
+    pub const EVERY: usize = 4096;
+
+    /// One more repeat skipped: `Some(run length)` when it is to be
+    /// reported.
+    pub fn skipped(&mut self) -> Option<usize> {
+        self.run += 1;
+        (self.run == 1 || self.run.is_multiple_of(Self::EVERY)).then_some(self.run)
+    }
+
+    /// The run is over (an item that was not a repeat, or a new
+    /// connection).
+    pub fn reset(&mut self) {
+        self.run = 0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Mutex;
+
+    /// A scripted source: each connection yields its reads, then closes.
+    struct Script {
+        opens: VecDeque<Result<Vec<Vec<(i32, Option<i64>)>>, Failed<i32>>>,
+        log: Arc<Mutex<Vec<&'static str>>>,
+    }
+
+    impl Source for Script {
+        type Conn = VecDeque<Vec<(i32, Option<i64>)>>;
+        type Item = i32;
+
+        async fn open(&mut self) -> Result<Self::Conn, Failed<i32>> {
+            self.log.lock().unwrap().push("open");
+            match self.opens.pop_front() {
+                Some(Ok(reads)) => Ok(reads.into()),
+                Some(Err(f)) => Err(f),
+                None => Err(Failed::fatal(-1)),
+            }
+        }
+
+        async fn read(&mut self, conn: &mut Self::Conn, out: &mut Batch<i32>) -> Read {
+            let Some(read) = conn.pop_front() else {
+                return Read::Closed;
+            };
+            for (item, position) in read {
+                out.push(item, position);
+            }
+            out.progress();
+            Read::Open
+        }
+    }
+
+    fn fast() -> Backoff {
+        Backoff::new(Duration::from_millis(1), Duration::from_millis(2))
+    }
+
+    async fn all(s: &mut Following<i32>) -> Vec<(i32, i64)> {
+        let mut out = Vec::new();
+        while let Some(item) = std::future::poll_fn(|cx| Pin::new(&mut *s).poll_next(cx)).await {
+            out.push((item, s.position()));
+        }
+        out
+    }
+
+    #[tokio::test]
+    async fn positions_move_on_delivery_across_reconnections() {
+        let script = Script {
+            opens: VecDeque::from([
+                Ok(vec![vec![(1, Some(1)), (2, Some(2))]]),
+                Err(Failed::quiet(99)),
+                Ok(vec![vec![(3, Some(3))], vec![(4, None)]]),
+            ]),
+            log: Default::default(),
+        };
+        let mut s = Following::new(script, Start::new(fast(), 0));
+        assert_eq!(s.position(), 0);
+        let items = all(&mut s).await;
+        // The quiet failure is not an item; the fatal end (-1) is.
+        assert_eq!(items, vec![(1, 1), (2, 2), (3, 3), (4, 3), (-1, 3)]);
+        assert_eq!((s.connections(), s.reconnects()), (2, 1));
+    }
+
+    #[tokio::test]
+    async fn it_gives_up_after_failures_in_a_row_with_the_last_item() {
+        let script = Script {
+            opens: VecDeque::from([
+                Err(Failed::retry(10)),
+                Ok(vec![]),
+                Err(Failed::quiet(11)),
+                Err(Failed::quiet(12)),
+                Err(Failed::quiet(13)),
+            ]),
+            log: Default::default(),
+        };
+        let log = script.log.clone();
+        let mut s = Following::new(script, Start::new(fast(), 7).give_up_after(Some(3)));
+        // A connection starts the count again: 11 and 12 are quiet, 13 is the third.
+        assert_eq!(all(&mut s).await, vec![(10, 7), (13, 7)]);
+        assert_eq!(log.lock().unwrap().len(), 5);
+    }
+
+    #[tokio::test]
+    async fn a_stream_started_connected_counts_that_connection() {
+        let script = Script {
+            opens: VecDeque::new(),
+            log: Default::default(),
+        };
+        let log = script.log.clone();
+        let start = Start::new(fast(), 0).connected(VecDeque::from([vec![(5, Some(5))]]));
+        let mut s = Following::new(script, start);
+        assert_eq!(s.connections(), 1);
+        assert_eq!(all(&mut s).await, vec![(5, 5), (-1, 5)]);
+        assert_eq!(*log.lock().unwrap(), vec!["open"]);
+    }
+
+    #[test]
+    fn repeats_are_reported_at_the_start_of_a_run_and_every_4096() {
+        let mut r = Repeats::default();
+        let reported: Vec<usize> = (0..9000).filter_map(|_| r.skipped()).collect();
+        assert_eq!(reported, vec![1, 4096, 8192]);
+        r.reset();
+        assert_eq!(r.skipped(), Some(1));
+    }
+}
