@@ -60,14 +60,15 @@
 //!   bytes for [`Options::idle_timeout`]) it reconnects with the cursor of
 //!   the last durable envelope it delivered, as the `cursor` query and as
 //!   `Last-Event-ID` (the contract: the query wins; both name the same
-//!   cursor). It waits between attempts with [`Backoff`]: the delay starts
-//!   at [`Options::backoff_initial`], doubles up to [`Options::backoff_max`]
-//!   with random jitter, and starts again only once a durable envelope has
-//!   been delivered (progress), not because a connection was answered. The
-//!   server's `retry:` is a floor for the next delay, held within those two
-//!   bounds: `retry: 0` does not make the client reconnect in a loop, and
-//!   `retry: 999999999` does not make it wait past `backoff_max`.
-//!   [`Events::reconnects`] counts the reconnections.
+//!   cursor). The delays between attempts, when they start again and
+//!   when the stream gives up are the kit's one following loop
+//!   ([`wire_kit::net::follow`](https://docs.rs/agent-wire-kit/latest/agent_wire_kit/net/follow/)):
+//!   from [`Options::backoff_initial`] doubling to [`Options::backoff_max`]
+//!   with jitter, started again only once a durable envelope has been
+//!   delivered. The server's `retry:` is a floor for the next delay, held
+//!   within those two bounds: `retry: 0` does not make the client reconnect
+//!   in a loop, and `retry: 999999999` does not make it wait past
+//!   `backoff_max`. [`Following::reconnects`] counts the reconnections.
 //! - **Exactly once, in order.** A durable envelope is delivered only when
 //!   its cursor is above the resume cursor; one at or below it repeats an
 //!   envelope delivered before (a server that replays more than asked) and
@@ -101,11 +102,11 @@
 //!   ([`Error::EventTooLarge`]) or a run of repeats ([`Error::Repeated`]) is
 //!   an `Err` item, and the stream goes on. It ends after an `Err` only
 //!   when the server refuses the stream (a `4xx`, e.g. `409 cursor_ahead`)
-//!   or after [`Options::give_up_after`] failed connections in a row, each
-//!   attempt after the backoff's delay.
+//!   or after [`Options::give_up_after`] failed connection attempts in a
+//!   row, each after the backoff's delay.
 //! - **Bounded memory.** The stream reads the socket only when it is polled
 //!   and has nothing decoded left: at most the envelopes of one chunk read
-//!   from the socket wait in it ([`Events::queued`]), and a consumer that
+//!   from the socket wait in it ([`Following::queued`]), and a consumer that
 //!   does not poll leaves the bytes in the kernel, so TCP makes the server
 //!   wait.
 
@@ -114,7 +115,6 @@ use crate::{
     BASE_PATH, BootstrapResponse, LastEventId, Operation, Problem, WebEventEnvelope, WebNonce,
     WireType,
 };
-use futures_util::Stream;
 use http_body_util::{BodyExt, Full};
 use hyper::body::{Bytes, Incoming};
 use serde::Serialize;
@@ -122,15 +122,13 @@ use serde_json::Value;
 use std::collections::{HashSet, VecDeque};
 use std::fmt;
 use std::net::SocketAddr;
-use std::pin::Pin;
-use std::sync::atomic::{AtomicI64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
-use std::task::{Context, Poll};
 use std::time::Duration;
 use wire_kit::DecodeError;
+use wire_kit::net::Repeats;
+use wire_kit::net::follow::{Batch, Failed, Read, Source, Start};
 
-use wire_kit::net::Batches;
-pub use wire_kit::net::{Backoff, NotLoopback, Received, UnknownEvent};
+pub use wire_kit::net::{Backoff, Following, NotLoopback, Received, UnknownEvent};
 
 /// How a [`Client`] connects, decodes and resumes.
 #[derive(Debug, Clone)]
@@ -521,33 +519,18 @@ impl Client {
     /// The event stream after the durable cursor `cursor` (one delivered
     /// before, e.g. stored by the application).
     pub fn events_after(&self, cursor: i64) -> Events {
-        let counters = Arc::new(Counters::default());
-        counters.resume.store(cursor, Ordering::SeqCst);
         let options = &self.shared.options;
-        let follow = Follow {
+        let feed = Feed {
             client: self.clone(),
-            counters: counters.clone(),
             resume: cursor,
             parser: SseParser::with_max_event_len(options.max_event_len),
-            body: None,
-            ready: VecDeque::new(),
-            backoff: Backoff::new(options.backoff_initial, options.backoff_max),
-            retry: None,
-            attempts: 0,
-            failures: 0,
-            repeats: 0,
+            repeats: Repeats::default(),
             seen: SeenIds::new(),
             last_reset: None,
-            done: false,
         };
-        let batches = futures_util::stream::unfold(follow, |mut f| async move {
-            let batch = f.next_batch().await?;
-            Some((batch, f))
-        });
-        Events {
-            inner: Batches::new(batches),
-            counters,
-        }
+        let backoff = Backoff::new(options.backoff_initial, options.backoff_max);
+        let start = Start::new(backoff, cursor).give_up_after(options.give_up_after);
+        Following::new(feed, start)
     }
 
     /// The path and query of a call.
@@ -751,80 +734,14 @@ fn percent_encode(text: &str) -> String {
 /// One item of [`Events`].
 pub type EventItem = Result<Received<WebEventEnvelope>, Error>;
 
-#[derive(Debug, Default)]
-struct Counters {
-    connections: AtomicUsize,
-    resume: AtomicI64,
-}
-
 /// The `GET /events` stream of a [`Client`]: resumes by itself (see the
-/// module docs). Ends only after an `Err` the stream cannot get past.
-pub struct Events {
-    /// Each item with the resume cursor it leaves.
-    inner: Batches<(EventItem, i64)>,
-    counters: Arc<Counters>,
-}
-
-impl fmt::Debug for Events {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Events")
-            .field("connections", &self.connections())
-            .field("position", &self.position())
-            .finish_non_exhaustive()
-    }
-}
-
-impl Events {
-    /// How many `/events` connections were opened (answered `200`).
-    pub fn connections(&self) -> usize {
-        self.counters.connections.load(Ordering::SeqCst)
-    }
-
-    /// How many of them were reconnections.
-    pub fn reconnects(&self) -> usize {
-        self.connections().saturating_sub(1)
-    }
-
-    /// The cursor of the last durable envelope delivered (or the one the
-    /// stream started after): where a reconnection resumes. Keep it to
-    /// resume in another process (`EventStreamQuery::cursor`).
-    pub fn position(&self) -> i64 {
-        self.counters.resume.load(Ordering::SeqCst)
-    }
-
-    /// The old name of [`position`](Self::position).
-    #[deprecated(note = "renamed `position`, as on every stream of the three crates")]
-    pub fn resume_cursor(&self) -> i64 {
-        self.position()
-    }
-
-    /// Items decoded and not yet handed over: at most one socket read's worth.
-    pub fn queued(&self) -> usize {
-        self.inner.queued()
-    }
-}
-
-impl Stream for Events {
-    type Item = EventItem;
-
-    fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<EventItem>> {
-        let Poll::Ready(next) = Pin::new(&mut self.inner).poll_next(cx) else {
-            return Poll::Pending;
-        };
-        Poll::Ready(next.map(|(item, resume)| {
-            // The resume cursor a caller may keep moves on delivery.
-            self.counters.resume.store(resume, Ordering::Relaxed);
-            item
-        }))
-    }
-}
+/// module docs) on the kit's one following loop, whose
+/// [`position`](Following::position) is the cursor of the last durable
+/// envelope delivered. Ends only after an `Err` the stream cannot get past.
+pub type Events = Following<EventItem>;
 
 /// How many non-durable `eventId`s are remembered.
 const SEEN_WINDOW: usize = 4096;
-
-/// A run of repeated durable envelopes is reported at its start and after
-/// every this many more.
-const REPORT_REPEATS_EVERY: usize = 4096;
 
 /// The `eventId`s of the last [`SEEN_WINDOW`] non-durable envelopes
 /// delivered, each kept as a 64-bit hash under keys drawn for this stream
@@ -869,120 +786,80 @@ impl SeenIds {
     }
 }
 
-struct Follow {
+/// Orion's half of [`Events`]: the SSE connection and the cursor rules.
+struct Feed {
     client: Client,
-    counters: Arc<Counters>,
-    /// The last durable cursor delivered.
+    /// The last durable cursor judged.
     resume: i64,
     parser: SseParser,
-    body: Option<Incoming>,
-    ready: VecDeque<(EventItem, i64)>,
-    /// Reset only when a durable envelope is delivered.
-    backoff: Backoff,
-    /// The server's last `retry:`: the least delay before the next attempt.
-    retry: Option<Duration>,
-    attempts: usize,
-    /// Failed connections since the last delivered durable envelope.
-    failures: usize,
     /// Durable envelopes skipped in a row on this connection as repeated.
-    repeats: usize,
+    repeats: Repeats,
     seen: SeenIds,
-    /// The `eventId` of the last `replay_reset` delivered.
+    /// The `eventId` of the last `replay_reset` judged.
     last_reset: Option<String>,
-    done: bool,
 }
 
-impl Follow {
-    /// Every item the SSE events of one body chunk make, each with the
-    /// resume cursor it leaves, decoded before the next await; `None` once
-    /// the stream has ended.
-    async fn next_batch(&mut self) -> Option<VecDeque<(EventItem, i64)>> {
-        loop {
-            if !self.ready.is_empty() {
-                return Some(std::mem::take(&mut self.ready));
-            }
-            if self.done {
-                return None;
-            }
-            let Some(body) = self.body.as_mut() else {
-                if let Err(e) = self.open().await {
-                    self.done = true;
-                    return Some(VecDeque::from([(Err(e), self.resume)]));
-                }
-                continue;
-            };
-            let idle = self.client.shared.options.idle_timeout;
-            match tokio::time::timeout(idle, body.frame()).await {
-                Ok(Some(Ok(frame))) => {
-                    if let Some(data) = frame.data_ref() {
-                        for event in self.parser.push(data) {
-                            self.accept(event);
-                        }
-                        if let Some(ms) = self.parser.retry() {
-                            self.retry = Some(Duration::from_millis(ms));
-                        }
-                    }
-                }
-                // The end of the body, a broken connection or silence: resume.
-                _ => self.body = None,
-            }
-        }
-    }
+impl Source for Feed {
+    type Conn = Incoming;
+    type Item = EventItem;
 
-    /// Opens the next connection; `Err` only when the stream cannot go on.
-    async fn open(&mut self) -> Result<(), Error> {
-        if self.attempts > 0 {
-            // The server's `retry:` is a floor, held within the backoff's
-            // bounds; the delays grow until a durable envelope is delivered.
-            if let Some(retry) = self.retry {
-                self.backoff.at_least(retry);
-            }
-            tokio::time::sleep(self.backoff.next_delay()).await;
-        }
-        self.attempts += 1;
+    /// `GET /events` from the resume cursor, as the `cursor` query and as
+    /// `Last-Event-ID`; a `4xx` ends the stream.
+    async fn open(&mut self) -> Result<Incoming, Failed<EventItem>> {
         let client = self.client.clone();
         let mut target = format!("{}/events", client.shared.prefix);
-        let header;
+        let header = self.resume.to_string();
         let mut headers = Vec::new();
         if self.resume > 0 {
-            target.push_str(&format!("?cursor={}", self.resume));
-            header = self.resume.to_string();
+            target.push_str(&format!("?cursor={header}"));
             headers.push((LastEventId::HEADER, header.as_str()));
         }
-        let outcome = client.open("GET", &target, &headers, None).await;
-        let error = match outcome {
+        match client.open("GET", &target, &headers, None).await {
             Ok((200, content_type, body)) if content_type.starts_with("text/event-stream") => {
-                self.body = Some(body);
                 self.parser = SseParser::with_max_event_len(client.shared.options.max_event_len);
-                self.repeats = 0;
-                self.counters.connections.fetch_add(1, Ordering::SeqCst);
-                return Ok(());
+                self.repeats.reset();
+                Ok(body)
             }
             Ok((status, content_type, body)) => {
                 let bytes = client.read_body(body, false).await.unwrap_or_default();
                 let error = client.error_reply(status, &content_type, &bytes);
-                if (400..500).contains(&status) {
-                    return Err(error);
+                match (400..500).contains(&status) {
+                    true => Err(Failed::fatal(Err(error))),
+                    false => Err(Failed::quiet(Err(error))),
                 }
-                error
             }
-            Err(e) => e,
-        };
-        self.failures += 1;
-        match self.client.shared.options.give_up_after {
-            Some(n) if self.failures >= n => Err(error),
-            _ => Ok(()),
+            Err(e) => Err(Failed::quiet(Err(e))),
         }
     }
 
-    /// Decodes one SSE event and queues it, unless it was delivered before.
-    fn accept(&mut self, event: Result<SseEvent, EventTooLarge>) {
+    /// One body chunk (or silence past the idle timeout: the connection
+    /// is dropped and resumed).
+    async fn read(&mut self, body: &mut Incoming, out: &mut Batch<EventItem>) -> Read {
+        let idle = self.client.shared.options.idle_timeout;
+        match tokio::time::timeout(idle, body.frame()).await {
+            Ok(Some(Ok(frame))) => {
+                if let Some(data) = frame.data_ref() {
+                    for event in self.parser.push(data) {
+                        self.accept(event, out);
+                    }
+                    if let Some(ms) = self.parser.retry() {
+                        out.at_least(Duration::from_millis(ms));
+                    }
+                }
+                Read::Open
+            }
+            // The end of the body, a broken connection or silence: resume.
+            _ => Read::Closed,
+        }
+    }
+}
+
+impl Feed {
+    /// Judges one SSE event into `out`, unless it was delivered before.
+    fn accept(&mut self, event: Result<SseEvent, EventTooLarge>, out: &mut Batch<EventItem>) {
         let event = match event {
             Ok(e) => e,
-            Err(e) => {
-                self.queue(Err(Error::EventTooLarge { limit: e.limit }));
-                return;
-            }
+            Err(e) => return out.push(Err(Error::EventTooLarge { limit: e.limit }), None),
         };
         if event.data.is_empty() {
             return;
@@ -990,10 +867,7 @@ impl Follow {
         let strict = self.client.shared.options.strict;
         let received = match decode_event(&event.data, strict) {
             Ok(r) => r,
-            Err(e) => {
-                self.queue(Err(Error::Decode(e)));
-                return;
-            }
+            Err(e) => return out.push(Err(Error::Decode(e)), None),
         };
         let (cursor, durable, event_id, reset) = match &received {
             Received::Known(e) => (
@@ -1010,12 +884,9 @@ impl Follow {
             ),
         };
         if strict && event.id.as_deref() != cursor.map(|c| c.to_string()).as_deref() {
-            self.queue(Err(Error::Decode(DecodeError::new(
-                "WebEventEnvelope",
-                "",
-                format!("SSE id {:?} is not the cursor {cursor:?}", event.id),
-            ))));
-            return;
+            let message = format!("SSE id {:?} is not the cursor {cursor:?}", event.id);
+            let error = DecodeError::new("WebEventEnvelope", "", message);
+            return out.push(Err(Error::Decode(error)), None);
         }
         match (durable, cursor) {
             (true, Some(cursor)) if reset => {
@@ -1026,20 +897,21 @@ impl Follow {
                     return;
                 }
                 self.last_reset = event_id.map(str::to_owned);
-                self.moved(cursor);
+                self.moved(cursor, out);
             }
             (true, Some(cursor)) if cursor <= self.resume => {
-                self.repeats += 1;
-                if self.repeats == 1 || self.repeats.is_multiple_of(REPORT_REPEATS_EVERY) {
-                    self.queue(Err(Error::Repeated {
+                if let Some(skipped) = self.repeats.skipped() {
+                    let resume = self.resume;
+                    let error = Error::Repeated {
                         cursor,
-                        resume: self.resume,
-                        skipped: self.repeats,
-                    }));
+                        resume,
+                        skipped,
+                    };
+                    out.push(Err(error), None);
                 }
                 return;
             }
-            (true, Some(cursor)) => self.moved(cursor),
+            (true, Some(cursor)) => self.moved(cursor, out),
             _ => {
                 if let Some(id) = event_id
                     && !self.seen.insert(id)
@@ -1048,21 +920,15 @@ impl Follow {
                 }
             }
         }
-        self.queue(Ok(received));
-    }
-
-    /// Queues `item` with the resume cursor it leaves.
-    fn queue(&mut self, item: EventItem) {
-        self.ready.push_back((item, self.resume));
+        out.push(Ok(received), Some(self.resume));
     }
 
     /// A durable envelope was accepted: the resume point moves, and the
     /// stream counts as making progress.
-    fn moved(&mut self, cursor: i64) {
+    fn moved(&mut self, cursor: i64, out: &mut Batch<EventItem>) {
         self.resume = cursor;
-        self.failures = 0;
-        self.repeats = 0;
-        self.backoff.reset();
+        self.repeats.reset();
+        out.progress();
     }
 }
 
