@@ -110,7 +110,7 @@
 //!   does not poll leaves the bytes in the kernel, so TCP makes the server
 //!   wait.
 
-use crate::sse::{EventTooLarge, SseEvent, SseParser};
+use crate::sse::{EventRef, EventTooLarge, SseParser};
 use crate::{
     BASE_PATH, BootstrapResponse, LastEventId, Operation, Problem, WebEventEnvelope, WebNonce,
     WireType,
@@ -522,11 +522,14 @@ impl Client {
         let options = &self.shared.options;
         let feed = Feed {
             client: self.clone(),
-            resume: cursor,
             parser: SseParser::with_max_event_len(options.max_event_len),
-            repeats: Repeats::default(),
-            seen: SeenIds::new(),
-            last_reset: None,
+            judge: Judge {
+                strict: options.strict,
+                resume: cursor,
+                repeats: Repeats::default(),
+                seen: SeenIds::new(),
+                last_reset: None,
+            },
         };
         let backoff = Backoff::new(options.backoff_initial, options.backoff_max);
         let start = Start::new(backoff, cursor).give_up_after(options.give_up_after);
@@ -789,9 +792,15 @@ impl SeenIds {
 /// Orion's half of [`Events`]: the SSE connection and the cursor rules.
 struct Feed {
     client: Client,
+    parser: SseParser,
+    judge: Judge,
+}
+
+/// The cursor rules, apart from the parser that borrows the chunk.
+struct Judge {
+    strict: bool,
     /// The last durable cursor judged.
     resume: i64,
-    parser: SseParser,
     /// Durable envelopes skipped in a row on this connection as repeated.
     repeats: Repeats,
     seen: SeenIds,
@@ -808,16 +817,16 @@ impl Source for Feed {
     async fn open(&mut self) -> Result<Incoming, Failed<EventItem>> {
         let client = self.client.clone();
         let mut target = format!("{}/events", client.shared.prefix);
-        let header = self.resume.to_string();
+        let header = self.judge.resume.to_string();
         let mut headers = Vec::new();
-        if self.resume > 0 {
+        if self.judge.resume > 0 {
             target.push_str(&format!("?cursor={header}"));
             headers.push((LastEventId::HEADER, header.as_str()));
         }
         match client.open("GET", &target, &headers, None).await {
             Ok((200, content_type, body)) if content_type.starts_with("text/event-stream") => {
                 self.parser = SseParser::with_max_event_len(client.shared.options.max_event_len);
-                self.repeats.reset();
+                self.judge.repeats.reset();
                 Ok(body)
             }
             Ok((status, content_type, body)) => {
@@ -839,9 +848,9 @@ impl Source for Feed {
         match tokio::time::timeout(idle, body.frame()).await {
             Ok(Some(Ok(frame))) => {
                 if let Some(data) = frame.data_ref() {
-                    for event in self.parser.push(data) {
-                        self.accept(event, out);
-                    }
+                    // Each event is judged where it lies in the chunk.
+                    let judge = &mut self.judge;
+                    self.parser.feed(data, false, &mut |e| judge.accept(e, out));
                     if let Some(ms) = self.parser.retry() {
                         out.at_least(Duration::from_millis(ms));
                     }
@@ -854,9 +863,9 @@ impl Source for Feed {
     }
 }
 
-impl Feed {
+impl Judge {
     /// Judges one SSE event into `out`, unless it was delivered before.
-    fn accept(&mut self, event: Result<SseEvent, EventTooLarge>, out: &mut Batch<EventItem>) {
+    fn accept(&mut self, event: Result<EventRef<'_>, EventTooLarge>, out: &mut Batch<EventItem>) {
         let event = match event {
             Ok(e) => e,
             Err(e) => return out.push(Err(Error::EventTooLarge { limit: e.limit }), None),
@@ -864,8 +873,8 @@ impl Feed {
         if event.data.is_empty() {
             return;
         }
-        let strict = self.client.shared.options.strict;
-        let received = match decode_event(&event.data, strict) {
+        let strict = self.strict;
+        let received = match decode_event(event.data, strict) {
             Ok(r) => r,
             Err(e) => return out.push(Err(Error::Decode(e)), None),
         };
@@ -883,7 +892,7 @@ impl Feed {
                 false,
             ),
         };
-        if strict && event.id.as_deref() != cursor.map(|c| c.to_string()).as_deref() {
+        if strict && event.id != cursor.map(|c| c.to_string()).as_deref() {
             let message = format!("SSE id {:?} is not the cursor {cursor:?}", event.id);
             let error = DecodeError::new("WebEventEnvelope", "", message);
             return out.push(Err(Error::Decode(error)), None);

@@ -106,11 +106,11 @@ const REUSED_LINE_CAPACITY: usize = 64 * 1024;
 /// One dispatched event as the parser holds it: its data lies in the chunk
 /// being parsed, when one data line in that chunk is all of it, or in the
 /// parser's own buffer.
-struct EventRef<'a> {
-    id: Option<&'a str>,
+pub(crate) struct EventRef<'a> {
+    pub(crate) id: Option<&'a str>,
     has_own_id: bool,
     event: &'a str,
-    data: &'a str,
+    pub(crate) data: &'a str,
 }
 
 /// The data of the event being read, when it is exactly one `data` line
@@ -209,7 +209,7 @@ impl SseParser {
     ///
     /// With `one_event`, stops after the blank line that ends an event and
     /// returns how many bytes of `chunk` it read (else all of them).
-    fn feed(
+    pub(crate) fn feed(
         &mut self,
         chunk: &[u8],
         one_event: bool,
