@@ -59,22 +59,27 @@
 //! `Attached` frame that opens every connection, first one and re-attaches
 //! alike).
 //!
-//! - **Exactly once, in order.** Events go through a
-//!   [`SessionLog`]: after a drop the stream re-attaches
-//!   with `afterSeq` = the last `seq` it delivered (waiting
-//!   [`Options::backoff`] between attempts), skips repeats, and re-attaches
-//!   again on a gap. [`Session::reconnects`] counts the re-attaches.
+//! The loop that re-attaches is [`wire_kit::net::follow`]'s (delays,
+//! giving up, counts, positions moved on delivery, bounded memory); what is
+//! WorkerDeck's own:
+//!
+//! - **Exactly once, in order.** Events go through a [`SessionLog`]: after a
+//!   drop the stream re-attaches with `afterSeq` = the last `seq` it
+//!   judged, skips repeats, and re-attaches again on a gap.
+//!   [`Session::position`] is the `afterSeq` as of the last item handed
+//!   out; [`Session::reconnects`] counts the re-attaches.
 //! - **Every re-attach is said, and paced.** Whatever makes the stream
 //!   re-attach is an `Err` item first, and the stream goes on after it:
 //!   [`Error::Disconnected`] (the server closed the socket, a read failed,
 //!   or [`Options::idle_timeout`] passed), [`Error::FrameTooLarge`] (a
 //!   message over [`Options::max_frame_len`]: one rule, whatever its
 //!   header announces, nothing of it is read), [`Error::Gap`] (events
-//!   skipped), and each failed attempt's own error. The delays between
-//!   attempts grow until an event reaches the consumer, and only that
-//!   starts them again from the first: a server that attaches and closes,
-//!   or skips events, every time makes the client wait up to the backoff's
-//!   longest delay between attempts, not reconnect in a loop.
+//!   skipped), and each failed attempt's own error (a 4xx answer ends the
+//!   stream; [`Options::max_attempts`] failures in a row end it too). The
+//!   [`Options::backoff`] delays start again from the first only when an
+//!   event reaches the consumer, not on an `attached` frame: a server that
+//!   attaches and closes, or skips events, every time is not reconnected
+//!   to in a loop.
 //! - **Positions are checked.** A `seq` or `replayingFrom` no server can
 //!   send (past 2^53 − 1, see [`SessionLog::MAX_SEQ`]) is an
 //!   `Err(Error::SeqOutOfRange)` item; the frame is not delivered and the
@@ -91,6 +96,9 @@
 //!   [`PROTOCOL_VERSION`] yields one
 //!   `Err(Error::ProtocolVersion { .. })` item just before it, and the stream
 //!   goes on; [`Session::protocol_version`] reads the server's.
+//! - **A loss is said.** An `attached` frame replaying from later than the
+//!   stream holds yields an `Err(Error::Lost { .. })` item just before it;
+//!   the position moves past the lost events with it.
 //! - **Bridged tool calls.** [`Session::send`] keeps the last
 //!   `tool_call_result`/`tool_call_error` per `executionId` until the log
 //!   shows that execution's `execution_result`/`execution_failed` (or a
@@ -100,9 +108,9 @@
 //!   `tool_call_request` for an execution already answered is answered
 //!   again, not delivered twice.
 //! - **Bounded memory.** The stream reads the socket only when polled and
-//!   holds at most three decoded items (a version error, a loss and their
-//!   `attached` frame); a slow consumer leaves the rest in the kernel's
-//!   buffers and TCP pushes back on the server.
+//!   holds at most one read's items ([`Session::queued`], a few dozen
+//!   frames); a slow consumer leaves the rest in the kernel's buffers and
+//!   TCP pushes back on the server.
 //! - After a `session_closed` event the stream ends when the server closes
 //!   the socket.
 //!
@@ -123,16 +131,17 @@ use futures_util::{FutureExt, SinkExt, Stream, StreamExt};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::BTreeMap;
 use std::pin::Pin;
-use std::sync::atomic::{AtomicI64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 use std::time::Duration;
 use tokio::net::TcpStream;
 use tokio_tungstenite::WebSocketStream;
 use tokio_tungstenite::tungstenite::{self, Message, protocol::WebSocketConfig};
-use wire_kit::net::Batches;
+use wire_kit::net::Following;
+use wire_kit::net::follow::{Batch, Failed, Read, Source, Start};
 pub use wire_kit::net::{Backoff, Received, UnknownEvent};
 
 /// Everything that can go wrong.
@@ -554,28 +563,20 @@ impl Client {
 
     async fn attach_with(&self, id: &str, log: SessionLog) -> Result<Session, Error> {
         let shared = Arc::new(Shared::default());
-        shared.position.store(log.after_seq(), Ordering::Relaxed);
-        let mut follow = Follow {
+        let mut source = SessionSource {
             client: self.clone(),
             path: Self::route(Method::WebSocket, "/sessions/:id").url("", &[&encode(id, true)]),
             log,
-            read: None,
             shared: shared.clone(),
-            backoff: self.options.backoff.clone(),
-            failures: 0,
-            done: false,
             closed: false,
-            queued: VecDeque::new(),
             resent: Vec::new(),
         };
         // The first connection is made here, so that a wrong id or server is
         // the caller's error at once.
-        follow.open().await?;
-        let batches = futures_util::stream::unfold(follow, |mut f| async move {
-            f.next_batch().await.map(|batch| (batch, f))
-        });
+        let conn = source.connect().await?;
+        let start = self.start(log.after_seq()).connected(conn);
         Ok(Session {
-            inner: Batches::new(batches),
+            inner: Following::new(source, start),
             shared,
         })
     }
@@ -586,27 +587,19 @@ impl Client {
     /// item, and the delays between attempts start again from the first
     /// only once a frame other than `queue_attached` arrives.
     pub async fn queue(&self) -> Result<Queue, Error> {
-        let ws = self
-            .open_ws(&Self::route(Method::WebSocket, "/queue/ws").url("", &[]))
-            .await?;
-        let reconnects = Arc::new(AtomicUsize::new(0));
-        let state = QueueFollow {
+        let source = QueueSource {
             client: self.clone(),
-            ws: Some(ws),
-            backoff: self.options.backoff.clone(),
-            failures: 0,
-            done: false,
-            reconnects: reconnects.clone(),
         };
-        let inner = futures_util::stream::unfold(state, |mut s| async move {
-            s.next_item().await.map(|item| (item, s))
-        });
-        Ok(Queue {
-            inner: Box::pin(inner),
-            reconnects,
-        })
+        let conn = source.connect().await?;
+        Ok(Following::new(source, self.start(0).connected(conn)))
     }
 
+    /// How a stream of this client starts at `position`: its backoff, and
+    /// giving up after [`Options::max_attempts`] failed attempts in a row.
+    fn start<C>(&self, position: i64) -> Start<C> {
+        let attempts = usize::try_from(self.options.max_attempts).unwrap_or(usize::MAX);
+        Start::new(self.options.backoff.clone(), position).give_up_after(Some(attempts))
+    }
     /// Opens a WebSocket on `path` (under the base path).
     async fn open_ws(&self, path: &str) -> Result<Ws, Error> {
         let limit = self.options.timeout;
@@ -709,16 +702,16 @@ struct Shared {
     sink: tokio::sync::Mutex<Option<SplitSink<Ws, Message>>>,
     /// The last tool answer per `executionId`, until the log settles it.
     pending: Mutex<BTreeMap<String, SessionCommand>>,
-    reconnects: AtomicUsize,
     protocol_version: AtomicI64,
-    /// The `seq` of the last event handed out, or the one attached after.
-    position: AtomicI64,
 }
+
+/// One item of a [`Session`].
+type Item = Result<Received<ServerFrame>, Error>;
 
 /// An attached session: a `Stream` of frames (see the [module
 /// docs](self)) and [`send`](Self::send) for commands.
 pub struct Session {
-    inner: Batches<Result<Received<ServerFrame>, Error>>,
+    inner: Following<Item>,
     shared: Arc<Shared>,
 }
 
@@ -749,19 +742,26 @@ impl Session {
     /// How many connections the stream has made (the first is made by
     /// [`Client::attach`] itself).
     pub fn connections(&self) -> usize {
-        self.reconnects() + 1
+        self.inner.connections()
     }
 
     /// How many of them were re-attachments after a drop.
     pub fn reconnects(&self) -> usize {
-        self.shared.reconnects.load(Ordering::Relaxed)
+        self.inner.reconnects()
     }
 
-    /// The `seq` of the last event handed out (or the one the session was
-    /// attached after): where a re-attachment resumes. Keep it to resume in
-    /// another process with [`Client::attach_after`].
+    /// The `afterSeq` a re-attachment uses as of the last item handed out:
+    /// the `seq` of the last event (or where the server's replay started,
+    /// for a session attached holding nothing or one told of a loss; or the
+    /// one the session was attached after). Keep it to resume in another
+    /// process with [`Client::attach_after`].
     pub fn position(&self) -> i64 {
-        self.shared.position.load(Ordering::Relaxed)
+        self.inner.position()
+    }
+
+    /// Items judged and not yet handed out: at most one read's worth.
+    pub fn queued(&self) -> usize {
+        self.inner.queued()
     }
 
     /// The `protocolVersion` of the last `attached` frame (0 before the first).
@@ -836,120 +836,88 @@ impl Shared {
 }
 
 impl Stream for Session {
-    type Item = Result<Received<ServerFrame>, Error>;
-    fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Self::Item>> {
-        let item = Pin::new(&mut self.inner).poll_next(cx);
-        // The position moves on delivery: decoding runs a batch ahead.
-        let position = &self.shared.position;
-        match &item {
-            Poll::Ready(Some(Ok(Received::Known(ServerFrame::Event(e))))) => {
-                position.store(e.event.seq, Ordering::Relaxed);
-            }
-            Poll::Ready(Some(Ok(Received::Unknown(UnknownEvent {
-                position: Some(seq),
-                ..
-            })))) => position.store(*seq, Ordering::Relaxed),
-            // A session attached with nothing held starts where the replay does.
-            Poll::Ready(Some(Ok(Received::Known(ServerFrame::Attached(a))))) => {
-                let _ = position.compare_exchange(
-                    0,
-                    a.replaying_from,
-                    Ordering::Relaxed,
-                    Ordering::Relaxed,
-                );
-            }
-            _ => {}
-        }
-        item
+    type Item = Item;
+    fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Item>> {
+        Pin::new(&mut self.inner).poll_next(cx)
     }
 }
 
-/// The queue WebSocket as a stream of frames ([`Client::queue`]).
-pub struct Queue {
-    inner: Pin<Box<dyn Stream<Item = Result<Received<QueueServerFrame>, Error>> + Send>>,
-    reconnects: Arc<AtomicUsize>,
-}
+/// The queue WebSocket as a stream of frames ([`Client::queue`]): live
+/// only, so its [`position`](Following::position) stays 0;
+/// [`connections`](Following::connections) counts the first, made by
+/// [`Client::queue`] itself.
+pub type Queue = Following<Result<Received<QueueServerFrame>, Error>>;
 
-impl std::fmt::Debug for Queue {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Queue")
-            .field("connections", &self.connections())
-            .finish_non_exhaustive()
-    }
-}
-
-impl Queue {
-    /// How many connections the stream has made (the first is made by
-    /// [`Client::queue`] itself).
-    pub fn connections(&self) -> usize {
-        self.reconnects() + 1
-    }
-
-    /// How many of them were re-connections after a drop.
-    pub fn reconnects(&self) -> usize {
-        self.reconnects.load(Ordering::Relaxed)
-    }
-}
-
-impl Stream for Queue {
-    type Item = Result<Received<QueueServerFrame>, Error>;
-    fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Self::Item>> {
-        self.inner.as_mut().poll_next(cx)
-    }
-}
-
-/// The queue stream's state: one socket at a time.
-struct QueueFollow {
+/// The queue stream's protocol half: nothing to resume from.
+struct QueueSource {
     client: Client,
-    ws: Option<Ws>,
-    backoff: Backoff,
-    failures: u32,
-    done: bool,
-    reconnects: Arc<AtomicUsize>,
 }
 
-impl QueueFollow {
-    async fn next_item(&mut self) -> Option<Result<Received<QueueServerFrame>, Error>> {
+impl QueueSource {
+    async fn connect(&self) -> Result<Ws, Error> {
+        let path = Client::route(Method::WebSocket, "/queue/ws").url("", &[]);
+        self.client.open_ws(&path).await
+    }
+}
+
+impl Source for QueueSource {
+    type Conn = Ws;
+    type Item = Result<Received<QueueServerFrame>, Error>;
+
+    async fn open(&mut self) -> Result<Ws, Failed<Self::Item>> {
+        self.connect().await.map_err(failed)
+    }
+
+    async fn read(&mut self, ws: &mut Ws, out: &mut Batch<Self::Item>) -> Read {
+        let mut next = ws.next().await;
         loop {
-            if self.done {
-                return None;
-            }
-            let Some(ws) = self.ws.as_mut() else {
-                tokio::time::sleep(self.backoff.next_delay()).await;
-                match self.client.open_ws("/queue/ws").await {
-                    Ok(w) => {
-                        self.ws = Some(w);
-                        self.failures = 0;
-                        self.reconnects.fetch_add(1, Ordering::Relaxed);
-                        continue;
-                    }
-                    Err(e) => {
-                        self.failures += 1;
-                        self.done =
-                            e.is_final() || self.failures >= self.client.options.max_attempts;
-                        return Some(Err(e));
-                    }
-                }
-            };
-            match ws.next().await {
+            match next {
                 Some(Ok(Message::Text(t))) => {
                     let strict = self.client.options.strict;
                     let item = decode_frame::<QueueServerFrame>(&t, strict, QUEUE_FRAME_TAGS);
                     // `queue_attached` opens every connection: no progress.
                     if matches!(&item, Ok(f) if !matches!(f, Received::Known(QueueServerFrame::QueueAttached(_))))
                     {
-                        self.backoff.reset();
+                        out.progress();
                     }
-                    return Some(item);
+                    out.push(item, None);
                 }
                 Some(Ok(Message::Binary(_) | Message::Ping(_) | Message::Pong(_))) => {}
                 ended => {
-                    self.ws = None;
-                    return Some(Err(socket_ended(ended)));
+                    out.push(Err(socket_ended(ended)), None);
+                    return Read::Closed;
                 }
             }
+            let Some(more) = ready(ws, out) else {
+                return Read::Open;
+            };
+            next = more;
         }
     }
+}
+
+/// A failed attempt's error as the stream's item: a 4xx answer ends the
+/// stream, anything else is tried again.
+fn failed<T>(error: Error) -> Failed<Result<T, Error>> {
+    if error.is_final() {
+        Failed::fatal(Err(error))
+    } else {
+        Failed::retry(Err(error))
+    }
+}
+
+/// The most items one read judges: enough to spread a batch's cost thin,
+/// few enough that its buffer is one small allocation.
+const BATCH: usize = 64;
+
+/// The next message the socket has read already, while `out` holds fewer
+/// than [`BATCH`] items; `None` when there is none (or no room). Polled
+/// once, so nothing is waited for and nothing is lost.
+fn ready<S: Stream + Unpin, T>(socket: &mut S, out: &Batch<T>) -> Option<Option<S::Item>> {
+    if out.len() >= BATCH {
+        return None;
+    }
+    socket.next().now_or_never()
 }
 
 /// Why a socket ended, as the error item a stream gives for it: what
@@ -977,143 +945,107 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// The session stream's state: the sans-IO [`SessionLog`] and one socket.
-struct Follow {
+/// The session stream's protocol half: the sans-IO [`SessionLog`], how each
+/// frame is judged, and the tool answers sent again on each connection;
+/// [`Following`] runs the loop around it.
+struct SessionSource {
     client: Client,
     path: String,
     log: SessionLog,
-    read: Option<SplitStream<Ws>>,
     shared: Arc<Shared>,
-    backoff: Backoff,
-    failures: u32,
-    done: bool,
-    /// A `session_closed` event was delivered: the next socket end is the end.
+    /// A `session_closed` event was judged: the next socket end is the end.
     closed: bool,
-    /// At most three items: a version error, a loss and their `attached`
-    /// frame.
-    queued: VecDeque<Result<Received<ServerFrame>, Error>>,
     /// The answers sent again on this connection already.
     resent: Vec<String>,
 }
 
-/// The most items one batch holds: enough to spread a batch's cost thin,
-/// few enough that its buffer is one small allocation.
-const BATCH: usize = 64;
+impl Source for SessionSource {
+    type Conn = SplitStream<Ws>;
+    type Item = Item;
 
-impl Follow {
-    /// Attaches with `afterSeq` = the last `seq` delivered.
-    async fn open(&mut self) -> Result<(), Error> {
-        let path = format!("{}?afterSeq={}", self.path, self.log.after_seq());
-        let ws = self.client.open_ws(&path).await?;
-        let (sink, read) = ws.split();
-        *self.shared.sink.lock().await = Some(sink);
-        self.read = Some(read);
-        Ok(())
+    async fn open(&mut self) -> Result<Self::Conn, Failed<Item>> {
+        self.connect().await.map_err(failed)
     }
 
-    async fn drop_connection(&mut self) {
-        self.read = None;
-        *self.shared.sink.lock().await = None;
-    }
-
-    /// The next item, then (up to [`BATCH`] in all) every one the messages the socket has already
-    /// brought make, before the socket is awaited again; `None` once the
-    /// stream has ended.
-    async fn next_batch(&mut self) -> Option<VecDeque<Result<Received<ServerFrame>, Error>>> {
-        let mut batch = VecDeque::with_capacity(BATCH);
-        batch.push_back(self.next_item().await?);
-        // Items queued by the last frame go first, in the next batch.
-        while !self.done && self.queued.is_empty() && batch.len() < BATCH {
-            let Some(read) = self.read.as_mut() else {
-                break;
-            };
-            // Polled once: a message already read, or nothing (cancel-safe).
-            let Some(next) = read.next().now_or_never() else {
-                break;
-            };
-            match next {
-                Some(Ok(Message::Text(text))) => batch.extend(self.frame(&text).await),
-                Some(Ok(Message::Binary(_) | Message::Ping(_) | Message::Pong(_))) => {}
-                ended => {
-                    batch.extend(self.lost(socket_ended(ended)).await);
-                    break;
+    async fn read(&mut self, conn: &mut Self::Conn, out: &mut Batch<Item>) -> Read {
+        let mut next = match self.client.options.idle_timeout {
+            Some(limit) => match tokio::time::timeout(limit, conn.next()).await {
+                Ok(next) => next,
+                Err(_) => {
+                    let why = format!("no frame for {limit:?}");
+                    return self.lost(Error::Disconnected(why), out).await;
                 }
-            }
-        }
-        Some(batch)
-    }
-
-    async fn next_item(&mut self) -> Option<Result<Received<ServerFrame>, Error>> {
+            },
+            None => conn.next().await,
+        };
         loop {
-            if let Some(item) = self.queued.pop_front() {
-                return Some(item);
-            }
-            if self.done {
-                return None;
-            }
-            if self.read.is_none() {
-                if self.closed {
-                    return None;
-                }
-                tokio::time::sleep(self.backoff.next_delay()).await;
-                match self.open().await {
-                    Ok(()) => {
-                        self.shared.reconnects.fetch_add(1, Ordering::Relaxed);
-                    }
-                    Err(e) => {
-                        self.failures += 1;
-                        self.done =
-                            e.is_final() || self.failures >= self.client.options.max_attempts;
-                        return Some(Err(e));
-                    }
-                }
-            }
-            let Some(read) = self.read.as_mut() else {
-                continue;
-            };
-            let next = match self.client.options.idle_timeout {
-                Some(limit) => match tokio::time::timeout(limit, read.next()).await {
-                    Ok(next) => next,
-                    Err(_) => {
-                        let why = format!("no frame for {limit:?}");
-                        return self.lost(Error::Disconnected(why)).await;
-                    }
-                },
-                None => read.next().await,
-            };
             match next {
                 Some(Ok(Message::Text(text))) => {
-                    if let Some(item) = self.frame(&text).await {
-                        return Some(item);
+                    let read = self.frame(&text, out).await;
+                    if read != Read::Open {
+                        return read;
                     }
                 }
                 Some(Ok(Message::Binary(_) | Message::Ping(_) | Message::Pong(_))) => {}
-                ended => return self.lost(socket_ended(ended)).await,
+                ended => return self.lost(socket_ended(ended), out).await,
             }
+            let Some(more) = ready(conn, out) else {
+                return Read::Open;
+            };
+            next = more;
         }
+    }
+}
+
+impl SessionSource {
+    /// Attaches with `afterSeq` = the last `seq` judged.
+    async fn connect(&mut self) -> Result<SplitStream<Ws>, Error> {
+        let path = format!("{}?afterSeq={}", self.path, self.log.after_seq());
+        let (sink, read) = self.client.open_ws(&path).await?.split();
+        *self.shared.sink.lock().await = Some(sink);
+        Ok(read)
+    }
+
+    /// Queues `item`, leaving the position where the log now stands.
+    fn push(&self, out: &mut Batch<Item>, item: Item) {
+        out.push(item, Some(self.log.after_seq()));
+    }
+
+    /// The connection is dropped: no command can be sent on it.
+    async fn drop_connection(&mut self) -> Read {
+        *self.shared.sink.lock().await = None;
+        if self.closed { Read::End } else { Read::Closed }
     }
 
     /// The connection is gone: `error` says why, unless the session was
     /// closed, whose socket's end is the stream's.
-    async fn lost(&mut self, error: Error) -> Option<Result<Received<ServerFrame>, Error>> {
-        self.drop_connection().await;
-        (!self.closed).then_some(Err(error))
+    async fn lost(&mut self, error: Error, out: &mut Batch<Item>) -> Read {
+        if !self.closed {
+            self.push(out, Err(error));
+        }
+        self.drop_connection().await
     }
 
-    /// Judges one frame: `None` when it is not to be delivered (a repeat,
-    /// or a gap that made it re-attach).
-    async fn frame(&mut self, text: &str) -> Option<Result<Received<ServerFrame>, Error>> {
+    /// Judges one frame into `out` (nothing for a repeat, or for a tool
+    /// call already answered); `Read::Open` unless a gap dropped the
+    /// connection.
+    async fn frame(&mut self, text: &str, out: &mut Batch<Item>) -> Read {
         let strict = self.client.options.strict;
-        let item = decode_frame::<ServerFrame>(text, strict, SERVER_FRAME_TAGS);
-        let frame = match item {
+        let frame = match decode_frame::<ServerFrame>(text, strict, SERVER_FRAME_TAGS) {
             Ok(Received::Known(frame)) => frame,
-            Ok(Received::Unknown(u)) => return Some(Ok(Received::Unknown(u))),
-            Err(e) => return self.undecoded(text, e).await,
+            Ok(unknown) => {
+                self.push(out, Ok(unknown));
+                return Read::Open;
+            }
+            Err(e) => return self.undecoded(text, e, out).await,
         };
         match &frame {
-            ServerFrame::Attached(a) => return self.attached(a, frame.clone()).await,
+            ServerFrame::Attached(a) => {
+                self.attached(a, frame.clone(), out).await;
+                return Read::Open;
+            }
             ServerFrame::Event(e) => {
-                if let Err(instead) = self.judge(e.event.seq).await {
+                if let Some(instead) = self.judge(e.event.seq, out).await {
                     return instead;
                 }
                 match &e.event.body {
@@ -1133,7 +1065,7 @@ impl Follow {
                     if !self.resent.contains(&r.execution_id) {
                         self.resend(&[answer]).await;
                     }
-                    return None;
+                    return Read::Open;
                 }
             }
             ServerFrame::ToolCallCanceled(c) => {
@@ -1141,68 +1073,62 @@ impl Follow {
             }
             ServerFrame::ProtocolError(_) => {}
         }
-        Some(Ok(Received::Known(frame)))
+        self.push(out, Ok(Received::Known(frame)));
+        Read::Open
     }
 
     /// A frame the decoders refused: an event of a type this crate does not
     /// know is [`Received::Unknown`] at its `seq` (forward-compatible mode);
     /// anything else is the error, and an event's `seq` still moves the log.
-    async fn undecoded(
-        &mut self,
-        text: &str,
-        error: Error,
-    ) -> Option<Result<Received<ServerFrame>, Error>> {
-        let v: Value = match serde_json::from_str(text) {
-            Ok(v) => v,
-            Err(_) => return Some(Err(error)),
-        };
+    async fn undecoded(&mut self, text: &str, error: Error, out: &mut Batch<Item>) -> Read {
+        let v: Value = serde_json::from_str(text).unwrap_or(Value::Null);
         let event = &v["event"];
         let seq = event.get("seq").and_then(Value::as_i64);
         let (Some("event"), Some(seq)) = (v.get("type").and_then(Value::as_str), seq) else {
-            return Some(Err(error));
+            self.push(out, Err(error));
+            return Read::Open;
         };
-        if let Err(instead) = self.judge(seq).await {
+        if let Some(instead) = self.judge(seq, out).await {
             return instead;
         }
-        match event.get("type").and_then(Value::as_str) {
-            Some(kind) if !self.client.options.strict && !EVENT_TAGS.contains(&kind) => Some(Ok(
+        let item = match event.get("type").and_then(Value::as_str) {
+            Some(kind) if !self.client.options.strict && !EVENT_TAGS.contains(&kind) => Ok(
                 Received::Unknown(UnknownEvent::new(kind, Some(seq), event.clone())),
-            )),
-            _ => Some(Err(error)),
-        }
+            ),
+            _ => Err(error),
+        };
+        self.push(out, item);
+        Read::Open
     }
 
-    /// Moves the log by one event's `seq`: `Ok` when the event is the next
-    /// one (progress: the backoff starts again from its first delay), else
-    /// what to give instead of it: nothing for a repeat, the error for a
-    /// position out of range, and for a gap the error and a re-attach.
-    async fn judge(
-        &mut self,
-        seq: i64,
-    ) -> Result<(), Option<Result<Received<ServerFrame>, Error>>> {
+    /// Moves the log by one event's `seq`: `None` when the event is the
+    /// next one (progress: the delays start again from the first), else
+    /// what the read does instead of delivering it: nothing for a repeat,
+    /// the error for a position out of range, and for a gap the error and a
+    /// re-attach.
+    async fn judge(&mut self, seq: i64, out: &mut Batch<Item>) -> Option<Read> {
         match self.log.observe_seq(seq) {
             SeqStep::Next => {
-                self.backoff.reset();
-                Ok(())
+                out.progress();
+                None
             }
             SeqStep::Gap { expected, got } => {
-                self.drop_connection().await;
-                Err(Some(Err(Error::Gap { expected, got })))
+                self.push(out, Err(Error::Gap { expected, got }));
+                Some(self.drop_connection().await)
             }
-            SeqStep::OutOfRange { seq } => Err(Some(Err(Error::SeqOutOfRange { seq }))),
-            SeqStep::Repeat { .. } => Err(None),
+            SeqStep::OutOfRange { seq } => {
+                self.push(out, Err(Error::SeqOutOfRange { seq }));
+                Some(Read::Open)
+            }
+            SeqStep::Repeat { .. } => Some(Read::Open),
         }
     }
 
-    /// The `attached` frame of a new connection. It neither resets the
-    /// backoff nor counts as progress: a server that attaches and closes
-    /// every time must not make the client reconnect at once.
-    async fn attached(
-        &mut self,
-        a: &AttachedFrame,
-        frame: ServerFrame,
-    ) -> Option<Result<Received<ServerFrame>, Error>> {
-        self.failures = 0;
+    /// The `attached` frame of a new connection, after a version error and
+    /// a loss when there are any. It is not progress: a server that
+    /// attaches and closes every time must not make the client reconnect at
+    /// once.
+    async fn attached(&mut self, a: &AttachedFrame, frame: ServerFrame, out: &mut Batch<Item>) {
         // Answers are sent again on every connection, whatever it says.
         let kept: Vec<SessionCommand> = lock(&self.shared.pending).values().cloned().collect();
         self.resend(&kept).await;
@@ -1211,26 +1137,29 @@ impl Follow {
         if let SeqStep::OutOfRange { seq } = step {
             // Refused: not delivered, and the events that follow are judged
             // by their own `seq` from where the log stands.
-            return Some(Err(Error::SeqOutOfRange { seq }));
+            self.push(out, Err(Error::SeqOutOfRange { seq }));
+            return;
         }
         self.shared
             .protocol_version
             .store(a.protocol_version, Ordering::Relaxed);
         if a.protocol_version != PROTOCOL_VERSION {
-            self.queued.push_back(Err(Error::ProtocolVersion {
+            let error = Error::ProtocolVersion {
                 server: a.protocol_version,
                 ours: PROTOCOL_VERSION,
-            }));
+            };
+            self.push(out, Err(error));
         }
         if let SeqStep::Gap { expected, .. } = step {
-            self.queued.push_back(Err(Error::Lost {
+            // Told of the loss, the consumer resumes after it.
+            self.log = SessionLog::resume_after(a.replaying_from);
+            let error = Error::Lost {
                 from: expected,
                 to: a.replaying_from,
-            }));
-            self.log = SessionLog::resume_after(a.replaying_from);
+            };
+            self.push(out, Err(error));
         }
-        self.queued.push_back(Ok(Received::Known(frame)));
-        self.queued.pop_front()
+        self.push(out, Ok(Received::Known(frame)));
     }
 
     async fn resend(&mut self, answers: &[SessionCommand]) {
