@@ -18,11 +18,11 @@ use crate::{Event, EventSubscribeCommand, EventSubscribeResult, ServerMessage};
 use futures_util::Stream;
 use serde::Serialize;
 use serde_json::Value;
-use std::collections::{HashMap, VecDeque};
+use std::collections::HashMap;
 use std::fmt;
 use std::net::{IpAddr, SocketAddr};
 use std::pin::Pin;
-use std::sync::atomic::{AtomicI64, AtomicU8, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU8, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 use std::time::Duration;
@@ -30,7 +30,10 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 use tokio::net::tcp::{OwnedReadHalf, OwnedWriteHalf};
 use tokio::sync::{mpsc, oneshot};
-use wire_kit::net::{Backoff, Batches, NotLoopback, Received, UnknownEvent, require_loopback};
+use wire_kit::net::follow::{Batch, Failed, Read, Source, Start};
+use wire_kit::net::{
+    Backoff, Following, NotLoopback, Received, Repeats, UnknownEvent, require_loopback,
+};
 use wire_kit::{DecodeError, Secret};
 
 /// Where and how a [`Client`] connects, decodes and resumes.
@@ -220,7 +223,7 @@ pub enum Error {
     Repeated {
         /// The place of the event that made this report.
         ledger_seq: i64,
-        /// The resume position ([`Events::after_seq`]).
+        /// The resume position ([`Events::position`]).
         after_seq: i64,
         /// How many were skipped in a row so far on this connection.
         skipped: usize,
@@ -886,12 +889,21 @@ pub type EventItem = Result<Received<Event>, Error>;
 /// The events of one `event.subscribe`, on a connection of its own, resumed
 /// across disconnects: a [`Stream`](https://docs.rs/futures-core/0.3/futures_core/stream/trait.Stream.html) of [`EventItem`]s.
 ///
+/// It stands on the kit's reconnecting loop,
+/// [`Following`](wire_kit::net::Following) (see [`wire_kit::net::follow`]
+/// for its delays, counts, and positions moved on delivery), with
+/// Coderook's own part:
+///
 /// - **Resuming.** When the connection drops, the stream connects again
-///   with backoff and sends the subscription again from its [`Cursor`]: for
-///   a subscription with a `thread_id`, each sequenced event (one with a
-///   ledger place, [`Event::ledger_seq`]) comes exactly once and in order
-///   across any disconnect; a live-only event sent while the stream was
-///   away is missed, and none comes twice. See [`resume`](crate::resume).
+///   with the [`Options::backoff`] delays and sends the subscription again
+///   from its [`Cursor`]: for a subscription with a `thread_id`, each
+///   sequenced event (one with a ledger place, [`Event::ledger_seq`]) comes
+///   exactly once and in order across any disconnect; a live-only event
+///   sent while the stream was away is missed, and none comes twice. See
+///   [`resume`](crate::resume). The delays start again from the first only
+///   once an event is delivered: a server that accepts, authenticates and
+///   closes, or sends only what the stream refuses or has already given,
+///   never gets a reconnection storm.
 /// - **Forward compatible.** An event of a type this crate does not know
 ///   arrives as [`Received::Unknown`] with every member, its `ledger_seq`
 ///   as `position`; one with a place moves the resume position like any
@@ -907,30 +919,18 @@ pub type EventItem = Result<Received<Event>, Error>;
 ///   position are skipped as repeats, and a run of them is reported
 ///   ([`Error::Repeated`]). The stream ends after an `Err` only when the
 ///   server refuses the subscription ([`Error::Server`]) or the token
-///   ([`Error::Authentication`]); other connection failures are retried.
-/// - **Backoff.** Reconnection delays grow (with jitter, up to the
-///   backoff's maximum) until an event is delivered: a server that accepts,
-///   authenticates and closes, or sends only what the stream refuses or
-///   has already given, never gets a reconnection storm.
+///   ([`Error::Authentication`]); failures to connect are retried without
+///   an item.
 /// - **Bounded memory.** The socket is read only while the stream is
 ///   polled: one read buffer (64 KiB) and the events decoded from one read
-///   are held, however slowly the events are consumed. Every complete frame
-///   a read brings is decoded before the socket is read again, and
-///   [`after_seq`](Self::after_seq) moves as each event is handed out.
+///   ([`queued`](Self::queued)) are held, however slowly the events are
+///   consumed.
 ///
 /// Dropping a `next()` future loses nothing: the stream keeps its place,
 /// and a reconnection it had begun goes on at the next poll.
 pub struct Events {
-    /// Each item with the ledger place it moves the resume position to.
-    inner: Batches<(EventItem, Option<i64>)>,
-    status: Arc<Status>,
-}
-
-#[derive(Debug, Default)]
-struct Status {
-    connections: AtomicUsize,
-    after_seq: AtomicI64,
-    subscription: Mutex<Option<EventSubscribeResult>>,
+    following: Following<EventItem>,
+    subscription: Arc<Mutex<Option<EventSubscribeResult>>>,
 }
 
 impl fmt::Debug for Events {
@@ -944,58 +944,49 @@ impl fmt::Debug for Events {
 
 impl Events {
     fn new(options: Options, subscribe: EventSubscribeCommand) -> Self {
-        let status = Arc::new(Status::default());
+        let subscription = Arc::new(Mutex::new(None));
         let cursor = Cursor::new(&subscribe);
-        status.after_seq.store(cursor.after_seq(), Ordering::SeqCst);
-        let follow = Follow {
-            backoff: options.backoff.clone(),
+        let start = Start::new(options.backoff.clone(), cursor.after_seq());
+        let source = Subscribed {
             options,
             subscribe,
             cursor,
-            conn: None,
             awaiting: None,
             next_id: 0,
-            status: status.clone(),
-            ended: false,
-            repeats: 0,
+            subscription: subscription.clone(),
+            repeats: Repeats::default(),
         };
-        let batches = futures_util::stream::unfold(follow, |mut f| async move {
-            let batch = f.next_batch().await?;
-            Some((batch, f))
-        });
         Self {
-            inner: Batches::new(batches),
-            status,
+            following: Following::new(source, start),
+            subscription,
         }
     }
 
     /// How many connections the stream has made.
     pub fn connections(&self) -> usize {
-        self.status.connections.load(Ordering::SeqCst)
+        self.following.connections()
     }
 
     /// How many of them were reconnections.
     pub fn reconnects(&self) -> usize {
-        self.connections().saturating_sub(1)
+        self.following.reconnects()
     }
 
     /// The ledger place of the last sequenced event delivered (or the
     /// subscription's own `after_seq`): where a reconnection resumes. Keep
     /// it to resume in another process.
     pub fn position(&self) -> i64 {
-        self.status.after_seq.load(Ordering::SeqCst)
+        self.following.position()
     }
 
-    /// The old name of [`position`](Self::position).
-    #[deprecated(note = "renamed `position`, as on every stream of the three crates")]
-    pub fn after_seq(&self) -> i64 {
-        self.position()
+    /// Items decoded and not yet handed out: at most one read's worth.
+    pub fn queued(&self) -> usize {
+        self.following.queued()
     }
 
     /// The server's answer to the latest `event.subscribe`, once read.
     pub fn subscription(&self) -> Option<EventSubscribeResult> {
-        self.status
-            .subscription
+        self.subscription
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .clone()
@@ -1006,113 +997,107 @@ impl Stream for Events {
     type Item = EventItem;
 
     fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<EventItem>> {
-        let Poll::Ready(next) = Pin::new(&mut self.inner).poll_next(cx) else {
-            return Poll::Pending;
-        };
-        Poll::Ready(next.map(|(item, position)| {
-            // The resume position a caller may keep moves on delivery.
-            if let Some(seq) = position {
-                self.status.after_seq.store(seq, Ordering::Relaxed);
-            }
-            item
-        }))
+        Pin::new(&mut self.following).poll_next(cx)
     }
 }
 
-/// The state behind [`Events`].
-struct Follow {
+/// Coderook's half of [`Events`]: the subscription, resumed from its
+/// cursor, and how each frame is judged.
+struct Subscribed {
     options: Options,
     subscribe: EventSubscribeCommand,
     cursor: Cursor,
-    conn: Option<Conn>,
     /// The id of the `event.subscribe` whose answer has not come yet.
     awaiting: Option<RequestId>,
-    backoff: Backoff,
     next_id: u64,
-    status: Arc<Status>,
-    ended: bool,
+    subscription: Arc<Mutex<Option<EventSubscribeResult>>>,
     /// Sequenced events skipped in a row on this connection as repeats.
-    repeats: usize,
+    repeats: Repeats,
 }
 
-/// How often a run of repeats is reported again ([`Error::Repeated`]).
-const REPORT_REPEATS_EVERY: usize = 4096;
+impl Source for Subscribed {
+    type Conn = Conn;
+    type Item = EventItem;
 
-impl Follow {
-    /// Every item the frames of one read make (with the ledger place each
-    /// moves the resume position to), decoded before the next await; `None`
-    /// once the stream has ended.
-    async fn next_batch(&mut self) -> Option<VecDeque<(EventItem, Option<i64>)>> {
-        let mut batch = VecDeque::new();
-        loop {
-            if self.ended {
-                return None;
-            }
-            if self.conn.is_none() {
-                if let Err(e) = self.reconnect().await
-                    && e.is_fatal()
-                {
-                    self.ended = true;
-                    batch.push_back((Err(e.redacted(&self.options.token)), None));
-                    return Some(batch);
-                }
-                continue;
-            }
-            // Everything the last read brought (64 KiB at most), before
-            // the next await.
-            while let Some(line) = self.conn.as_mut().and_then(|c| c.frames.next_line()) {
-                let item = match line {
-                    Ok(frame) => self.on_frame(frame),
-                    Err(e) => Some(Err(Error::Frame(e))),
-                };
-                if let Some(item) = item {
-                    let item = item.map_err(|e| e.redacted(&self.options.token));
-                    batch.push_back((item, Some(self.cursor.after_seq())));
-                }
-            }
-            if !batch.is_empty() {
-                return Some(batch);
-            }
-            let Some(conn) = self.conn.as_mut() else {
-                continue;
-            };
-            match conn.read.read(&mut conn.buf).await {
-                Ok(0) | Err(_) => self.conn = None,
-                Ok(n) => conn.frames.push(&conn.buf[..n]),
-            }
-        }
-    }
-
-    fn id(&mut self, prefix: &str) -> RequestId {
-        self.next_id += 1;
-        RequestId::from(format!("{prefix}-{}", self.next_id))
-    }
-
-    /// Connects (after a backoff delay, unless it is the first attempt),
-    /// authenticates and sends the subscription from the cursor.
-    async fn reconnect(&mut self) -> Result<(), Error> {
-        if self.next_id > 0 {
-            tokio::time::sleep(self.backoff.next_delay()).await;
-        }
+    /// Connects, authenticates and sends the subscription from the cursor.
+    async fn open(&mut self) -> Result<Conn, Failed<EventItem>> {
         let auth = self.id("auth");
         let id = self.id("sub");
         let line = crate::codec::encode_frame(&ClientRequest::new(
             id.clone(),
             self.cursor.resubscribe(&self.subscribe),
         ));
-        let mut conn = open(&self.options, auth).await?;
-        conn.write
-            .write_all(&line)
-            .await
-            .map_err(|e| Error::io(self.options.addr, e))?;
-        self.awaiting = Some(id);
-        self.conn = Some(conn);
-        self.repeats = 0;
-        self.status.connections.fetch_add(1, Ordering::SeqCst);
-        Ok(())
+        let subscribed = async {
+            let mut conn = open(&self.options, auth).await?;
+            conn.write
+                .write_all(&line)
+                .await
+                .map_err(|e| Error::io(self.options.addr, e))?;
+            Ok::<_, Error>(conn)
+        };
+        match subscribed.await {
+            Ok(conn) => {
+                self.awaiting = Some(id);
+                self.repeats.reset();
+                Ok(conn)
+            }
+            Err(e) => {
+                let e = e.redacted(&self.options.token);
+                // The stream resumes on its own across a daemon restart.
+                Err(if e.is_fatal() {
+                    Failed::fatal(Err(e))
+                } else {
+                    Failed::quiet(Err(e))
+                })
+            }
+        }
     }
 
-    fn on_frame(&mut self, frame: Frame) -> Option<EventItem> {
+    async fn read(&mut self, conn: &mut Conn, out: &mut Batch<EventItem>) -> Read {
+        // Lines the handshake's read brought along are judged before the
+        // socket is awaited.
+        let buffered = self.judge(conn, out);
+        if buffered == Read::End || !out.is_empty() {
+            return buffered;
+        }
+        match conn.read.read(&mut conn.buf).await {
+            Ok(0) | Err(_) => return Read::Closed,
+            Ok(n) => conn.frames.push(&conn.buf[..n]),
+        }
+        self.judge(conn, out)
+    }
+}
+
+impl Subscribed {
+    fn id(&mut self, prefix: &str) -> RequestId {
+        self.next_id += 1;
+        RequestId::from(format!("{prefix}-{}", self.next_id))
+    }
+
+    /// Judges every complete line buffered into `out`, each item with the
+    /// position it leaves; [`Read::End`] after a refused subscription (what
+    /// follows it is not read).
+    fn judge(&mut self, conn: &mut Conn, out: &mut Batch<EventItem>) -> Read {
+        while let Some(line) = conn.frames.next_line() {
+            let item = match line {
+                Ok(frame) => self.on_frame(frame, out),
+                Err(e) => Some(Err(Error::Frame(e))),
+            };
+            let Some(item) = item else { continue };
+            // On an event stream, a server's error object is its refusal.
+            let refused = matches!(item, Err(Error::Server(_)));
+            let item = item.map_err(|e| e.redacted(&self.options.token));
+            out.push(item, Some(self.cursor.after_seq()));
+            if refused {
+                return Read::End;
+            }
+        }
+        Read::Open
+    }
+
+    /// The item `frame` makes, if any; an event new to the consumer is
+    /// progress.
+    fn on_frame(&mut self, frame: Frame, out: &mut Batch<EventItem>) -> Option<EventItem> {
         match frame.decode::<ServerMessage>("ServerMessage") {
             Ok(ServerMessage::Event(push)) => {
                 if let Event::Other(object) = &push.event
@@ -1127,11 +1112,11 @@ impl Follow {
                         "a ledger place is an integer from 1 to 2^63 - 1",
                     ))));
                 }
-                if !self.admit(&push.event) {
-                    return self.repeated(&push.event);
+                if !self.cursor.admit(&push.event) {
+                    return self.repeated(&push.event).map(Err);
                 }
-                self.repeats = 0;
-                self.backoff.reset();
+                self.repeats.reset();
+                out.progress();
                 Some(self.received(push.event, &frame))
             }
             Ok(ServerMessage::Response(response)) => {
@@ -1139,28 +1124,17 @@ impl Follow {
                     return None;
                 }
                 self.awaiting = None;
-                match response.outcome {
-                    Ok(result) => {
-                        match wire_kit::from_value::<EventSubscribeResult>(
-                            "EventSubscribeResult",
-                            &result,
-                        ) {
-                            Ok(r) => {
-                                *self
-                                    .status
-                                    .subscription
-                                    .lock()
-                                    .unwrap_or_else(|e| e.into_inner()) = Some(r)
-                            }
-                            Err(e) => return Some(Err(Error::Decode(under_result(e)))),
-                        }
+                let result = match response.outcome {
+                    Ok(result) => result,
+                    Err(e) => return Some(Err(Error::Server(e))),
+                };
+                match wire_kit::from_value::<EventSubscribeResult>("EventSubscribeResult", &result)
+                {
+                    Ok(r) => {
+                        *self.subscription.lock().unwrap_or_else(|e| e.into_inner()) = Some(r);
                         None
                     }
-                    Err(e) => {
-                        self.ended = true;
-                        self.conn = None;
-                        Some(Err(Error::Server(e)))
-                    }
+                    Err(e) => Some(Err(Error::Decode(under_result(e)))),
                 }
             }
             // A frame refused never moves the position: what it says of its
@@ -1171,23 +1145,16 @@ impl Follow {
         }
     }
 
-    /// An event skipped as a repeat: reported when a run of them starts
-    /// and after every [`REPORT_REPEATS_EVERY`] more.
-    fn repeated(&mut self, event: &Event) -> Option<EventItem> {
+    /// An event skipped as a repeat: the report, when [`Repeats`] says one
+    /// is due.
+    fn repeated(&mut self, event: &Event) -> Option<Error> {
         let ledger_seq = self.cursor.position(event)?;
-        self.repeats += 1;
-        (self.repeats == 1 || self.repeats.is_multiple_of(REPORT_REPEATS_EVERY)).then(|| {
-            Err(Error::Repeated {
-                ledger_seq,
-                after_seq: self.cursor.after_seq(),
-                skipped: self.repeats,
-            })
+        let skipped = self.repeats.skipped()?;
+        Some(Error::Repeated {
+            ledger_seq,
+            after_seq: self.cursor.after_seq(),
+            skipped,
         })
-    }
-
-    /// Whether `event` is new to the consumer; the resume position follows.
-    fn admit(&mut self, event: &Event) -> bool {
-        self.cursor.admit(event)
     }
 
     /// A pushed event as the stream gives it out.
