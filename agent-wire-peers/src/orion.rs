@@ -11,6 +11,10 @@ use serde_json::{Value, json};
 use std::time::Duration;
 use wire_kit::net::http;
 
+/// How long one exchange of a check may take, and the largest answer it reads.
+const TIMEOUT: Duration = Duration::from_secs(10);
+const MAX_BODY: usize = 64 << 20;
+
 fn typed(name: &str, value: &Value) -> Result<Value, wire_kit::DecodeError> {
     mock::reencode(name, value)
 }
@@ -116,14 +120,13 @@ impl Client {
     ) -> Result<http::Reply, String> {
         let text = body.map(|b| b.to_string());
         let headers: Vec<(&str, &str)> = nonce.map(|n| (WebNonce::HEADER, n)).into_iter().collect();
-        http::send(
-            &self.host,
-            method,
-            &format!("{}{path}", self.prefix),
-            &headers,
-            text.as_deref().map(str::as_bytes),
-        )
-        .await
+        let target = format!("{}{path}", self.prefix);
+        let request = http::Request::new(method, &target)
+            .headers(&headers)
+            .body(text.as_deref().map(str::as_bytes));
+        http::send(&self.host, request, TIMEOUT, MAX_BODY)
+            .await
+            .map_err(|e| e.to_string())
     }
 }
 
@@ -349,14 +352,11 @@ async fn read_events(
         .map(|v| (LastEventId::HEADER, v))
         .into_iter()
         .collect();
-    let (status, ct, mut body) = http::open(
-        &client.host,
-        "GET",
-        &format!("{}/events{query}", client.prefix),
-        &headers,
-        None,
-    )
-    .await?;
+    let target = format!("{}/events{query}", client.prefix);
+    let request = http::Request::new("GET", &target).headers(&headers);
+    let (status, ct, mut body) = http::open(&client.host, request, TIMEOUT)
+        .await
+        .map_err(|e| e.to_string())?;
     if status != 200 || !ct.starts_with("text/event-stream") {
         return Err(format!("status {status}, content type {ct:?}"));
     }

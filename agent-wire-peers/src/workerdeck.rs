@@ -11,6 +11,10 @@ use tokio_tungstenite::WebSocketStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use wire_kit::net::http;
+
+/// How long one exchange of a check may take, and the largest answer it reads.
+const TIMEOUT: Duration = Duration::from_secs(10);
+const MAX_BODY: usize = 64 << 20;
 use wire_kit::net::sample;
 use wire_kit::strict::undeclared;
 use workerdeck_protocol::{WireType, WireTypeVisitor};
@@ -116,14 +120,11 @@ impl Client {
         body: Option<&Value>,
     ) -> Result<http::Reply, String> {
         let text = body.map(|b| b.to_string());
-        http::send(
-            &self.host,
-            method,
-            &format!("{}{path}", self.prefix),
-            &[],
-            text.as_deref().map(str::as_bytes),
-        )
-        .await
+        let target = format!("{}{path}", self.prefix);
+        let request = http::Request::new(method, &target).body(text.as_deref().map(str::as_bytes));
+        http::send(&self.host, request, TIMEOUT, MAX_BODY)
+            .await
+            .map_err(|e| e.to_string())
     }
 
     async fn attach(&self, path: &str) -> Result<ClientWs, String> {
@@ -280,14 +281,11 @@ async fn rest_routes(
         "GET /sessions/:id (unknown)",
         missing.map(|_| "-> 404".into()),
     );
-    let upload = http::send(
-        &client.host,
-        "POST",
-        &format!("{}/sessions/{s}/attachments?name=a.txt", client.prefix),
-        &[],
-        Some(b"hello"),
-    )
-    .await;
+    let target = format!("{}/sessions/{s}/attachments?name=a.txt", client.prefix);
+    let request = http::Request::new("POST", &target).body(Some(b"hello"));
+    let upload = http::send(&client.host, request, TIMEOUT, MAX_BODY)
+        .await
+        .map_err(|e| e.to_string());
     let attachment = upload
         .as_ref()
         .ok()

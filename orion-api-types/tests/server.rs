@@ -479,8 +479,9 @@ async fn open(
         .into_iter()
         .collect();
     let path = format!("/api/v1/events{query}");
+    let request = wire_kit::net::http::Request::new("GET", &path).headers(&headers);
     let (status, _, body) =
-        wire_kit::net::http::open(&server.addr().to_string(), "GET", &path, &headers, None)
+        wire_kit::net::http::open(&server.addr().to_string(), request, Duration::from_secs(10))
             .await
             .unwrap();
     (status, body)

@@ -185,10 +185,8 @@ async fn a_stream_closed_for_lagging_is_a_warning() {
         .unwrap();
     let (status, _, mut body) = wire_kit::net::http::open(
         &server.addr().to_string(),
-        "GET",
-        "/api/v1/events",
-        &[],
-        None,
+        wire_kit::net::http::Request::new("GET", "/api/v1/events"),
+        Duration::from_secs(10),
     )
     .await
     .unwrap();

@@ -71,18 +71,18 @@
 //! - **Every re-attach is said, and paced.** Whatever makes the stream
 //!   re-attach is an `Err` item first, and the stream goes on after it:
 //!   [`Error::Disconnected`] (the server closed the socket, a read failed,
-//!   or [`Options::idle_timeout`] passed), [`Error::FrameTooLarge`] (a
+//!   or [`Options::idle_timeout`] passed), [`Error::TooLarge`] (a
 //!   message over [`Options::max_frame_len`]: one rule, whatever its
 //!   header announces, nothing of it is read), [`Error::Gap`] (events
 //!   skipped), and each failed attempt's own error (a 4xx answer ends the
-//!   stream; [`Options::max_attempts`] failures in a row end it too). The
+//!   stream; [`Options::give_up_after`] failures in a row end it too). The
 //!   [`Options::backoff`] delays start again from the first only when an
 //!   event reaches the consumer, not on an `attached` frame: a server that
 //!   attaches and closes, or skips events, every time is not reconnected
 //!   to in a loop.
 //! - **Positions are checked.** A `seq` or `replayingFrom` no server can
 //!   send (past 2^53 − 1, see [`SessionLog::MAX_SEQ`]) is an
-//!   `Err(Error::SeqOutOfRange)` item; the frame is not delivered and the
+//!   `Err(Error::OutOfRange)` item; the frame is not delivered and the
 //!   position does not move.
 //! - **Forward compatible.** A frame that does not decode because its event
 //!   type (or frame type) is one this crate does not know is delivered as
@@ -94,7 +94,7 @@
 //!   still moves past an event's `seq`), and the stream goes on.
 //! - **Protocol version.** An `attached` frame whose `protocolVersion` is not
 //!   [`PROTOCOL_VERSION`] yields one
-//!   `Err(Error::ProtocolVersion { .. })` item just before it, and the stream
+//!   `Err(Error::Version { .. })` item just before it, and the stream
 //!   goes on; [`Session::protocol_version`] reads the server's.
 //! - **A loss is said.** An `attached` frame replaying from later than the
 //!   stream holds yields an `Err(Error::Lost { .. })` item just before it;
@@ -117,7 +117,7 @@
 //! [`Client::queue`] follows `/queue/ws` the same way (live only: frames sent
 //! while disconnected are missed, none repeated).
 
-use crate::routes::{self, Method, Route};
+use crate::routes::{self, Endpoint, Method};
 use crate::{
     AttachedFrame, CreateJobRequest, CreateJobResponse, CreateSessionRequest,
     CreateSessionResponse, ErrorResponse, GetJobResponse, GetSessionResponse, ListJobsResponse,
@@ -129,7 +129,6 @@ use crate::{
 use futures_util::stream::{SplitSink, SplitStream};
 use futures_util::{FutureExt, SinkExt, Stream, StreamExt};
 use serde::Serialize;
-use serde::de::DeserializeOwned;
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::pin::Pin;
@@ -141,120 +140,15 @@ use tokio::net::TcpStream;
 use tokio_tungstenite::WebSocketStream;
 use tokio_tungstenite::tungstenite::{self, Message, protocol::WebSocketConfig};
 use wire_kit::net::Following;
+pub use wire_kit::net::client::Answer;
 use wire_kit::net::follow::{Batch, Failed, Read, Source, Start};
+use wire_kit::net::http::{self, HttpError, Request};
 pub use wire_kit::net::{Backoff, Received, UnknownEvent};
 
-/// Everything that can go wrong.
-#[derive(Debug, Clone)]
-#[non_exhaustive]
-pub enum Error {
-    /// The base URL is not an `http://host:port/path` URL.
-    Url(String),
-    /// Could not connect, or the HTTP/WebSocket handshake failed.
-    Connect(String),
-    /// The connection ended during a call. `may_have_run`: the request was
-    /// sent, so the server may have acted on it.
-    ConnectionLost {
-        /// Whether the server may have acted on the request.
-        may_have_run: bool,
-    },
-    /// No answer within [`Options::timeout`].
-    Timeout,
-    /// A reply or frame that does not decode as the contract's type.
-    Decode(wire_kit::DecodeError),
-    /// The server refused: a status other than success, with its
-    /// `ErrorResponse` (the body's text as `error` when it is not one).
-    Server {
-        /// HTTP status.
-        status: u16,
-        /// The error body.
-        error: ErrorResponse,
-    },
-    /// The server speaks another `PROTOCOL_VERSION`.
-    ProtocolVersion {
-        /// The server's.
-        server: i64,
-        /// This crate's.
-        ours: i64,
-    },
-    /// The server no longer has events `from..=to` (it replayed from later
-    /// than this client holds); the stream goes on after them.
-    Lost {
-        /// First missing `seq`.
-        from: i64,
-        /// Last missing `seq`.
-        to: i64,
-    },
-    /// A session or queue socket ended: the server closed it, reading it
-    /// failed, or it was silent past [`Options::idle_timeout`] (the text
-    /// says which). The stream connects again after the next
-    /// [`Options::backoff`] delay and goes on.
-    Disconnected(String),
-    /// A WebSocket message or frame longer than [`Options::max_frame_len`]
-    /// (as its header announced, or as its fragments added up): none of it
-    /// is kept, the socket cannot be read past it, and the stream connects
-    /// again after the next [`Options::backoff`] delay and goes on.
-    FrameTooLarge {
-        /// The length the message reached or announced, in bytes.
-        size: usize,
-        /// The limit, in bytes.
-        limit: usize,
-    },
-    /// An event's `seq` skipped some after the last one delivered: it was
-    /// not delivered, and the stream re-attaches with `afterSeq` to fetch
-    /// the missing ones, after the next [`Options::backoff`] delay.
-    Gap {
-        /// The `seq` expected.
-        expected: i64,
-        /// The `seq` that arrived.
-        got: i64,
-    },
-    /// A `seq` or `replayingFrom` no server following the contract sends
-    /// (above [`SessionLog::MAX_SEQ`], or negative): the frame was refused,
-    /// not delivered, and the position did not move. The stream goes on.
-    SeqOutOfRange {
-        /// The position as it arrived.
-        seq: i64,
-    },
-}
-
-impl std::fmt::Display for Error {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Self::Url(m) => write!(f, "base URL: {m}"),
-            Self::Connect(m) => write!(f, "cannot connect: {m}"),
-            Self::ConnectionLost { may_have_run: true } => {
-                f.write_str("connection lost after the request was sent (it may have run)")
-            }
-            Self::ConnectionLost {
-                may_have_run: false,
-            } => f.write_str("connection lost before the request was sent"),
-            Self::Timeout => f.write_str("timed out"),
-            Self::Decode(e) => write!(f, "{e}"),
-            Self::Server { status, error } => write!(f, "status {status}: {}", error.error),
-            Self::ProtocolVersion { server, ours } => write!(
-                f,
-                "the server speaks protocol version {server}, this client {ours}"
-            ),
-            Self::Lost { from, to } => write!(f, "events {from}..={to} are lost"),
-            Self::Disconnected(why) => write!(f, "disconnected: {why}"),
-            Self::FrameTooLarge { size, limit } => write!(
-                f,
-                "a WebSocket message of {size} bytes is over the limit of {limit} bytes"
-            ),
-            Self::Gap { expected, got } => {
-                write!(f, "seq {got} arrived where {expected} was expected")
-            }
-            Self::SeqOutOfRange { seq } => write!(
-                f,
-                "position {seq} is outside 0..={} (a seq counted from 1 as a JavaScript number); the frame was refused",
-                SessionLog::MAX_SEQ
-            ),
-        }
-    }
-}
-
-impl std::error::Error for Error {}
+/// Everything that can go wrong: the kit's one client error, whose
+/// [`Server`](wire_kit::net::client::Error::Server) refusal is an
+/// [`Answer`] holding the status and the `ErrorResponse`.
+pub type Error = wire_kit::net::client::Error<Answer<ErrorResponse>>;
 
 /// How a [`Client`] behaves.
 #[derive(Debug, Clone)]
@@ -269,16 +163,19 @@ pub struct Options {
     /// jitter). They grow with each attempt and start again from the first
     /// only once an event reaches the consumer.
     pub backoff: Backoff,
-    /// Consecutive failed attempts (no connection, or no WebSocket) after
+    /// Failed attempts in a row (no connection, or no WebSocket) after
     /// which a stream gives up: each attempt's error is an item, and the
-    /// stream ends after the last (20).
-    pub max_attempts: u32,
+    /// stream ends after the last (`Some(20)`; `None`: never).
+    pub give_up_after: Option<usize>,
+    /// Allow a server that is not on loopback (off by default: the
+    /// sessions' commands and files travel in clear text).
+    pub allow_remote: bool,
     /// Decode with the exact decoders: undeclared members and unknown types
     /// are errors (default: forward compatible).
     pub strict: bool,
     /// The largest WebSocket message, and frame, accepted (16 MiB, the
     /// limit of the reference server); a longer one is an
-    /// [`Error::FrameTooLarge`] item.
+    /// [`Error::TooLarge`] item.
     pub max_frame_len: usize,
     /// Re-attach when a session socket has been silent this long (none by
     /// default): a connection that died without a word (a half-open TCP
@@ -295,7 +192,8 @@ impl Options {
             base_url: base_url.into(),
             timeout: Duration::from_secs(10),
             backoff: Backoff::new(Duration::from_millis(20), Duration::from_secs(2)),
-            max_attempts: 20,
+            give_up_after: Some(20),
+            allow_remote: false,
             strict: false,
             max_frame_len: 16 * 1024 * 1024,
             idle_timeout: None,
@@ -312,9 +210,14 @@ impl Options {
         self.backoff = backoff;
         self
     }
-    /// Sets [`max_attempts`](Self::max_attempts).
-    pub fn max_attempts(mut self, n: u32) -> Self {
-        self.max_attempts = n;
+    /// Sets [`give_up_after`](Self::give_up_after).
+    pub fn give_up_after(mut self, attempts: Option<usize>) -> Self {
+        self.give_up_after = attempts;
+        self
+    }
+    /// Sets [`allow_remote`](Self::allow_remote).
+    pub fn allow_remote(mut self, allow: bool) -> Self {
+        self.allow_remote = allow;
         self
     }
     /// Sets [`strict`](Self::strict).
@@ -351,11 +254,19 @@ pub async fn connect(base_url: &str) -> Result<Client, Error> {
 }
 
 impl Client {
-    /// A client for `options.base_url`. Only the URL is checked here:
-    /// every REST call and every stream opens its own connection.
+    /// A client for `options.base_url`: the URL is read and its host
+    /// resolved, which must be a loopback address unless
+    /// [`Options::allow_remote`]. Every REST call and every stream opens
+    /// its own connection.
     pub async fn connect(options: Options) -> Result<Client, Error> {
-        let (host, prefix) =
-            wire_kit::net::http::split_base(&options.base_url).map_err(Error::Url)?;
+        let (host, prefix) = http::split_base(&options.base_url).map_err(Error::Config)?;
+        let addr = tokio::time::timeout(options.timeout, tokio::net::lookup_host(&host))
+            .await
+            .map_err(|_| Error::Timeout)?
+            .map_err(|e| Error::Connect(format!("{host}: {e}")))?
+            .next()
+            .ok_or_else(|| Error::Connect(format!("{host}: no address")))?;
+        wire_kit::net::require_loopback(addr, options.allow_remote)?;
         Ok(Client {
             host,
             prefix,
@@ -368,45 +279,53 @@ impl Client {
         &self.options
     }
 
-    /// Calls `route` (no body) with its path parameters filled in order
-    /// and `query` pairs (both percent-encoded here); decodes the success
-    /// body as the route's response type `T` (named by the table) and any
-    /// other status as [`Error::Server`] with its `ErrorResponse`. A route
-    /// that answers no body decodes `T` from `null` (use `()`).
+    /// Calls the REST route `E` (a marker type of [`routes`], e.g.
+    /// [`routes::GetSession`]) without a body: its path parameters filled
+    /// in order and `query` pairs (both percent-encoded here). The success
+    /// body is decoded as the route's response type, and any other status
+    /// is [`Error::Server`] with its `ErrorResponse` (or [`Error::Status`]
+    /// when the body is not one).
     ///
     /// A `GET` whose connection broke before its reply is sent once more
     /// (it only reads); a call of any other method fails with
     /// [`Error::ConnectionLost`] `{ may_have_run: true }` and is never sent
     /// twice.
-    pub async fn call<T: DeserializeOwned + Serialize>(
+    pub async fn call<E: Endpoint<Request = ()>>(
         &self,
-        route: &Route,
         params: &[&str],
         query: &[(&str, &str)],
-    ) -> Result<T, Error> {
-        self.exchange(route, params, query, None).await
+    ) -> Result<E::Response, Error>
+    where
+        E::Response: WireType,
+    {
+        self.exchange::<E>(params, query, None).await
     }
 
-    /// [`call`](Self::call) with a JSON body (the route's request type).
-    pub async fn call_with<B: Serialize, T: DeserializeOwned + Serialize>(
+    /// [`call`](Self::call) with the route's JSON request body.
+    pub async fn call_with<E: Endpoint>(
         &self,
-        route: &Route,
         params: &[&str],
         query: &[(&str, &str)],
-        body: &B,
-    ) -> Result<T, Error> {
-        let bytes = serde_json::to_vec(body)
-            .map_err(|e| Error::Decode(wire_kit::DecodeError::new("request", "", e.to_string())))?;
-        self.exchange(route, params, query, Some(bytes)).await
+        body: &E::Request,
+    ) -> Result<E::Response, Error>
+    where
+        E::Request: Serialize,
+        E::Response: WireType,
+    {
+        let bytes = serde_json::to_vec(body).map_err(|e| Error::InvalidRequest(e.to_string()))?;
+        self.exchange::<E>(params, query, Some(bytes)).await
     }
 
-    async fn exchange<T: DeserializeOwned + Serialize>(
+    async fn exchange<E: Endpoint>(
         &self,
-        route: &Route,
         params: &[&str],
         query: &[(&str, &str)],
         bytes: Option<Vec<u8>>,
-    ) -> Result<T, Error> {
+    ) -> Result<E::Response, Error>
+    where
+        E::Response: WireType,
+    {
+        let route = E::route();
         let encoded: Vec<String> = params.iter().map(|p| encode(p, true)).collect();
         let encoded: Vec<&str> = encoded.iter().map(String::as_str).collect();
         let mut path = route.url(&self.prefix, &encoded);
@@ -418,65 +337,40 @@ impl Client {
         }
         // A GET reads only, so one whose connection broke is sent once
         // more; any other method may have run and is never sent twice.
-        let mut repeats = usize::from(route.method == Method::Get);
+        let reads_only = route.method == Method::Get;
+        let mut repeats = usize::from(reads_only);
+        let request = Request::new(route.method.as_str(), &path).body(bytes.as_deref());
         let reply = loop {
-            let sent = wire_kit::net::http::send(
-                &self.host,
-                route.method.as_str(),
-                &path,
-                &[],
-                bytes.as_deref(),
-            );
-            match tokio::time::timeout(self.options.timeout, sent)
-                .await
-                .map_err(|_| Error::Timeout)?
-            {
+            let sent = http::send(&self.host, request, self.options.timeout, MAX_BODY);
+            match sent.await {
                 Ok(reply) => break reply,
-                Err(e) if e.starts_with("connect") => return Err(Error::Connect(e)),
-                Err(_) if repeats > 0 => repeats -= 1,
-                Err(_) => {
+                Err(HttpError::Lost) if repeats > 0 => repeats -= 1,
+                Err(HttpError::Lost) => {
                     return Err(Error::ConnectionLost {
-                        may_have_run: route.method != Method::Get,
+                        may_have_run: !reads_only,
                     });
                 }
+                Err(e) => return Err(e.into()),
             }
         };
         if !(200..300).contains(&reply.status) {
-            let error = crate::decode::<ErrorResponse>(&reply.body).unwrap_or_else(|_| {
-                ErrorResponse::new(String::from_utf8_lossy(&reply.body).into_owned())
-            });
-            return Err(Error::Server {
-                status: reply.status,
-                error,
-            });
+            return Err(refusal(reply.status, &reply.body));
         }
-        let name = match route.response {
-            routes::Body::Json(name) => name,
-            _ => "null",
-        };
         let text: &[u8] = if reply.body.is_empty() {
             b"null"
         } else {
             &reply.body
         };
-        let decoded = if self.options.strict {
-            serde_json::from_slice::<Value>(text)
-                .map_err(|e| wire_kit::DecodeError::new("JSON", "", e.to_string()))
-                .and_then(|v| wire_kit::strict::from_value(name, &v))
-        } else {
-            wire_kit::from_slice(name, text)
+        let decoded = match self.options.strict {
+            true => crate::decode_strict::<E::Response>(text),
+            false => crate::decode_receive::<E::Response>(text),
         };
         decoded.map_err(Error::Decode)
     }
 
-    fn route(method: Method, path: &str) -> &'static Route {
-        routes::find(method, path).expect("the route table has every route the client calls")
-    }
-
     /// `GET /sessions`.
     pub async fn list_sessions(&self) -> Result<ListSessionsResponse, Error> {
-        self.call(Self::route(Method::Get, "/sessions"), &[], &[])
-            .await
+        self.call::<routes::ListSessions>(&[], &[]).await
     }
 
     /// `POST /sessions`.
@@ -484,14 +378,13 @@ impl Client {
         &self,
         request: &CreateSessionRequest,
     ) -> Result<CreateSessionResponse, Error> {
-        let route = Self::route(Method::Post, "/sessions");
-        self.call_with(route, &[], &[], request).await
+        self.call_with::<routes::CreateSession>(&[], &[], request)
+            .await
     }
 
     /// `GET /sessions/:id`.
     pub async fn get_session(&self, id: &str) -> Result<GetSessionResponse, Error> {
-        self.call(Self::route(Method::Get, "/sessions/:id"), &[id], &[])
-            .await
+        self.call::<routes::GetSession>(&[id], &[]).await
     }
 
     /// `POST /sessions/:id/permissions/:requestId`.
@@ -501,8 +394,8 @@ impl Client {
         request_id: &str,
         answer: &ResolvePermissionRequest,
     ) -> Result<ResolvePermissionResponse, Error> {
-        let route = Self::route(Method::Post, "/sessions/:id/permissions/:requestId");
-        self.call_with(route, &[id, request_id], &[], answer).await
+        self.call_with::<routes::ResolvePermission>(&[id, request_id], &[], answer)
+            .await
     }
 
     /// `POST /executions/:executionId/result` (idempotent by `executionId`).
@@ -511,37 +404,33 @@ impl Client {
         execution_id: &str,
         result: &SubmitExecutionResultRequest,
     ) -> Result<SubmitExecutionResultResponse, Error> {
-        let route = Self::route(Method::Post, "/executions/:executionId/result");
-        self.call_with(route, &[execution_id], &[], result).await
+        self.call_with::<routes::SubmitExecutionResult>(&[execution_id], &[], result)
+            .await
     }
 
     /// `GET /profiles`.
     pub async fn list_profiles(&self) -> Result<ListProfilesResponse, Error> {
-        self.call(Self::route(Method::Get, "/profiles"), &[], &[])
-            .await
+        self.call::<routes::ListProfiles>(&[], &[]).await
     }
 
     /// `POST /jobs`.
     pub async fn create_job(&self, job: &CreateJobRequest) -> Result<CreateJobResponse, Error> {
-        let route = Self::route(Method::Post, "/jobs");
-        self.call_with(route, &[], &[], job).await
+        self.call_with::<routes::CreateJob>(&[], &[], job).await
     }
 
     /// `GET /jobs`.
     pub async fn list_jobs(&self) -> Result<ListJobsResponse, Error> {
-        self.call(Self::route(Method::Get, "/jobs"), &[], &[]).await
+        self.call::<routes::ListJobs>(&[], &[]).await
     }
 
     /// `GET /jobs/:id`.
     pub async fn get_job(&self, id: &str) -> Result<GetJobResponse, Error> {
-        self.call(Self::route(Method::Get, "/jobs/:id"), &[id], &[])
-            .await
+        self.call::<routes::GetJob>(&[id], &[]).await
     }
 
     /// `GET /queue/stats`.
     pub async fn queue_stats(&self) -> Result<QueueStatsResponse, Error> {
-        self.call(Self::route(Method::Get, "/queue/stats"), &[], &[])
-            .await
+        self.call::<routes::GetQueueStats>(&[], &[]).await
     }
 
     /// Attaches to session `id` from its first event (`afterSeq=0`): the
@@ -552,10 +441,13 @@ impl Client {
 
     /// Attaches to session `id` holding every event up to `after_seq`, a
     /// position in `0..=`[`SessionLog::MAX_SEQ`] (else
-    /// [`Error::SeqOutOfRange`]).
+    /// [`Error::OutOfRange`]).
     pub async fn attach_after(&self, id: &str, after_seq: i64) -> Result<Session, Error> {
         if !(0..=SessionLog::MAX_SEQ).contains(&after_seq) {
-            return Err(Error::SeqOutOfRange { seq: after_seq });
+            return Err(Error::OutOfRange {
+                position: after_seq,
+                max: SessionLog::MAX_SEQ,
+            });
         }
         self.attach_with(id, SessionLog::resume_after(after_seq))
             .await
@@ -565,7 +457,7 @@ impl Client {
         let shared = Arc::new(Shared::default());
         let mut source = SessionSource {
             client: self.clone(),
-            path: Self::route(Method::WebSocket, "/sessions/:id").url("", &[&encode(id, true)]),
+            path: websocket("/sessions/:id").url("", &[&encode(id, true)]),
             log,
             shared: shared.clone(),
             closed: false,
@@ -595,10 +487,9 @@ impl Client {
     }
 
     /// How a stream of this client starts at `position`: its backoff, and
-    /// giving up after [`Options::max_attempts`] failed attempts in a row.
+    /// giving up after [`Options::give_up_after`] failed attempts in a row.
     fn start<C>(&self, position: i64) -> Start<C> {
-        let attempts = usize::try_from(self.options.max_attempts).unwrap_or(usize::MAX);
-        Start::new(self.options.backoff.clone(), position).give_up_after(Some(attempts))
+        Start::new(self.options.backoff.clone(), position).give_up_after(self.options.give_up_after)
     }
     /// Opens a WebSocket on `path` (under the base path).
     async fn open_ws(&self, path: &str) -> Result<Ws, Error> {
@@ -616,10 +507,7 @@ impl Client {
                 Err(tungstenite::Error::Http(response)) => {
                     let status = response.status().as_u16();
                     let body = response.body().clone().unwrap_or_default();
-                    let error = crate::decode::<ErrorResponse>(&body).unwrap_or_else(|_| {
-                        ErrorResponse::new(String::from_utf8_lossy(&body).into_owned())
-                    });
-                    Err(Error::Server { status, error })
+                    Err(refusal(status, &body))
                 }
                 Err(e) => Err(Error::Connect(format!("WebSocket handshake: {e}"))),
             }
@@ -630,10 +518,30 @@ impl Client {
     }
 }
 
-impl Error {
-    /// An error no retry can fix (the server answered with a 4xx).
-    fn is_final(&self) -> bool {
-        matches!(self, Self::Server { status, .. } if (400..500).contains(status))
+/// A refusal with `status`: [`Error::Server`] when the body is an
+/// `ErrorResponse`, [`Error::Status`] with the start of its text otherwise.
+fn refusal(status: u16, body: &[u8]) -> Error {
+    match crate::decode::<ErrorResponse>(body) {
+        Ok(error) => Error::Server(Answer::new(status, error)),
+        Err(_) => Error::Status {
+            status,
+            body: String::from_utf8_lossy(&body[..body.len().min(512)]).into_owned(),
+        },
+    }
+}
+
+/// The WebSocket route at `path`.
+fn websocket(path: &str) -> &'static routes::Route {
+    routes::find(Method::WebSocket, path).expect("the route table has both WebSocket routes")
+}
+
+/// An error no retry can fix: the server answered with a 4xx.
+fn is_final(error: &Error) -> bool {
+    match error {
+        Error::Server(Answer { status, .. }) | Error::Status { status, .. } => {
+            (400..500).contains(status)
+        }
+        _ => false,
     }
 }
 
@@ -811,13 +719,8 @@ impl Shared {
         if let Some(id) = &answer {
             lock(&self.pending).insert(id.clone(), command.clone());
         }
-        let text = serde_json::to_string(&command).map_err(|e| {
-            Error::Decode(wire_kit::DecodeError::new(
-                "SessionCommand",
-                "",
-                e.to_string(),
-            ))
-        })?;
+        let text =
+            serde_json::to_string(&command).map_err(|e| Error::InvalidRequest(e.to_string()))?;
         let mut sink = self.sink.lock().await;
         let outcome = match sink.as_mut() {
             None => Err(Error::ConnectionLost {
@@ -855,7 +758,7 @@ struct QueueSource {
 
 impl QueueSource {
     async fn connect(&self) -> Result<Ws, Error> {
-        let path = Client::route(Method::WebSocket, "/queue/ws").url("", &[]);
+        let path = websocket("/queue/ws").url("", &[]);
         self.client.open_ws(&path).await
     }
 }
@@ -899,12 +802,15 @@ impl Source for QueueSource {
 /// A failed attempt's error as the stream's item: a 4xx answer ends the
 /// stream, anything else is tried again.
 fn failed<T>(error: Error) -> Failed<Result<T, Error>> {
-    if error.is_final() {
+    if is_final(&error) {
         Failed::fatal(Err(error))
     } else {
         Failed::retry(Err(error))
     }
 }
+
+/// The largest REST answer read, in bytes.
+const MAX_BODY: usize = 64 << 20;
 
 /// The most items one read judges: enough to spread a batch's cost thin,
 /// few enough that its buffer is one small allocation.
@@ -928,8 +834,8 @@ fn socket_ended(next: Option<Result<Message, tungstenite::Error>>) -> Error {
         Some(Err(tungstenite::Error::Capacity(CapacityError::MessageTooLong {
             size,
             max_size,
-        }))) => Error::FrameTooLarge {
-            size,
+        }))) => Error::TooLarge {
+            size: Some(size),
             limit: max_size,
         },
         Some(Err(e)) => Error::Disconnected(format!("reading the socket: {e}")),
@@ -1117,7 +1023,13 @@ impl SessionSource {
                 Some(self.drop_connection().await)
             }
             SeqStep::OutOfRange { seq } => {
-                self.push(out, Err(Error::SeqOutOfRange { seq }));
+                self.push(
+                    out,
+                    Err(Error::OutOfRange {
+                        position: seq,
+                        max: SessionLog::MAX_SEQ,
+                    }),
+                );
                 Some(Read::Open)
             }
             SeqStep::Repeat { .. } => Some(Read::Open),
@@ -1137,14 +1049,20 @@ impl SessionSource {
         if let SeqStep::OutOfRange { seq } = step {
             // Refused: not delivered, and the events that follow are judged
             // by their own `seq` from where the log stands.
-            self.push(out, Err(Error::SeqOutOfRange { seq }));
+            self.push(
+                out,
+                Err(Error::OutOfRange {
+                    position: seq,
+                    max: SessionLog::MAX_SEQ,
+                }),
+            );
             return;
         }
         self.shared
             .protocol_version
             .store(a.protocol_version, Ordering::Relaxed);
         if a.protocol_version != PROTOCOL_VERSION {
-            let error = Error::ProtocolVersion {
+            let error = Error::Version {
                 server: a.protocol_version,
                 ours: PROTOCOL_VERSION,
             };

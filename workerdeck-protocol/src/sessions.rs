@@ -334,3 +334,9 @@ pub struct ErrorResponse {
     /// What went wrong, for people.
     pub error: String,
 }
+
+impl std::fmt::Display for ErrorResponse {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.error)
+    }
+}

@@ -10,7 +10,7 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 use wire_kit::net::chaos::{Cuts, Proxy};
 use wire_kit::net::{Backoff, Faults};
-use workerdeck_protocol::client::{Client, Error, Options, Received, Session};
+use workerdeck_protocol::client::{Answer, Client, Error, Options, Received, Session};
 use workerdeck_protocol::mock::{self, Server};
 use workerdeck_protocol::{
     CreateSessionRequest, PermissionBehavior, PermissionDecisionCommand, ServerFrame,
@@ -181,7 +181,7 @@ async fn an_oversize_frame_is_an_error_and_costs_a_reconnect_not_an_event() {
     assert!(
         errors.iter().all(|e| matches!(
             e,
-            Error::FrameTooLarge { size, limit: 1_048_576 } if *size > 1_048_576
+            Error::TooLarge { size: Some(size), limit: 1_048_576 } if *size > 1_048_576
         )),
         "{errors:?}"
     );
@@ -264,7 +264,7 @@ async fn another_protocol_version_is_reported() {
     let mut session = client.attach("s").await.unwrap();
     let first = session.next().await.unwrap();
     assert!(
-        matches!(first, Err(Error::ProtocolVersion { server: 7, ours: 6 })),
+        matches!(first, Err(Error::Version { server: 7, ours: 6 })),
         "{first:?}"
     );
     let second = session.next().await.unwrap().unwrap();
@@ -345,14 +345,18 @@ async fn rest_calls_are_typed_and_errors_are_error_responses() {
     let got = client.get_session(&id).await.unwrap();
     assert_eq!(got.session.last_seq, 3);
     match client.get_session("no/such session").await {
-        Err(Error::Server { status: 404, error }) => {
+        Err(Error::Server(Answer {
+            status: 404,
+            body: error,
+            ..
+        })) => {
             assert_eq!(error.error, "no session no/such session")
         }
         other => panic!("{other:?}"),
     }
     assert!(matches!(
         client.attach("nope").await,
-        Err(Error::Server { status: 404, .. })
+        Err(Error::Server(Answer { status: 404, .. }))
     ));
     client.queue_stats().await.unwrap();
 }
@@ -514,7 +518,7 @@ async fn chaos_proxy_1000_events_none_lost_none_repeated() {
     let chaos = Proxy::start(server.addr(), cuts).await.unwrap();
     let proxy = chaos.addr();
     let options = Options::new(format!("http://{proxy}/workerdeck"))
-        .max_attempts(1000)
+        .give_up_after(Some(1000))
         .backoff(Backoff::new(
             Duration::from_millis(1),
             Duration::from_millis(20),
@@ -725,5 +729,19 @@ async fn a_get_cut_before_its_reply_is_sent_again_and_a_post_is_not() {
         accepted.load(Ordering::SeqCst),
         1,
         "a POST is never repeated"
+    );
+}
+
+#[tokio::test]
+async fn a_server_off_loopback_is_refused_unless_allowed() {
+    let remote = "http://192.0.2.1:9/workerdeck";
+    assert!(matches!(
+        Client::connect(Options::new(remote)).await,
+        Err(Error::NotLoopback(_))
+    ));
+    assert!(
+        Client::connect(Options::new(remote).allow_remote(true))
+            .await
+            .is_ok()
     );
 }

@@ -280,7 +280,7 @@ async fn a_frame_header_of_2_pow_40_bytes_is_refused_by_its_header_and_paced() {
     assert_paced(
         "2^40 header",
         &seen,
-        |e| matches!(e, Error::FrameTooLarge { size, limit } if *size == 1 << 40 && *limit == 16 << 20),
+        |e| matches!(e, Error::TooLarge { size: Some(size), limit } if *size == 1 << 40 && *limit == 16 << 20),
     );
     // Four times the 16 MiB limit, room for the other tests running
     // meanwhile: a client that kept what the header announces would need
@@ -335,7 +335,15 @@ async fn a_replay_from_i64_max_is_refused_and_the_stream_goes_on() {
     let refused: Vec<_> = seen
         .errors
         .iter()
-        .filter(|e| matches!(e, Error::SeqOutOfRange { seq: i64::MAX }))
+        .filter(|e| {
+            matches!(
+                e,
+                Error::OutOfRange {
+                    position: i64::MAX,
+                    ..
+                }
+            )
+        })
         .collect();
     assert_eq!(refused.len(), 2, "the replay and the event: {seen:?}");
     assert!(
@@ -346,13 +354,16 @@ async fn a_replay_from_i64_max_is_refused_and_the_stream_goes_on() {
     assert!(
         seen.errors
             .iter()
-            .all(|e| matches!(e, Error::SeqOutOfRange { .. } | Error::Disconnected(_))),
+            .all(|e| matches!(e, Error::OutOfRange { .. } | Error::Disconnected(_))),
         "{seen:?}"
     );
     // A position nothing could follow is refused before connecting.
     assert!(matches!(
         client.attach_after("s", i64::MAX).await,
-        Err(Error::SeqOutOfRange { seq: i64::MAX })
+        Err(Error::OutOfRange {
+            position: i64::MAX,
+            ..
+        })
     ));
     assert!(session.reconnects() >= 1, "{session:?}");
 }

@@ -12,6 +12,7 @@ use std::time::Duration;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use wire_kit::net::chaos::{Cuts, Proxy};
+use wire_kit::net::http::Request;
 use wire_kit::net::log::EventLog;
 use wire_kit::net::store::FileLog;
 use workerdeck_protocol::client::{self, Backoff, Received};
@@ -156,7 +157,11 @@ async fn rest_routes_are_typed_and_an_unrouted_one_is_404_with_an_error_body() {
         .unwrap();
     assert_eq!(created.session.id, "made-here");
     match client.list_jobs().await {
-        Err(client::Error::Server { status, error }) => {
+        Err(client::Error::Server(client::Answer {
+            status,
+            body: error,
+            ..
+        })) => {
             assert_eq!(status, 404);
             assert!(error.error.contains("does not serve"), "{}", error.error);
         }
@@ -165,10 +170,9 @@ async fn rest_routes_are_typed_and_an_unrouted_one_is_404_with_an_error_body() {
     // A body the route's request type refuses: 400 with the decoder's path.
     let bad = wire_kit::net::http::send(
         &server.addr().to_string(),
-        "POST",
-        "/workerdeck/sessions",
-        &[],
-        Some(b"{\"cwd\":5}"),
+        Request::new("POST", "/workerdeck/sessions").body(Some(b"{\"cwd\":5}")),
+        Duration::from_secs(10),
+        1 << 20,
     )
     .await
     .unwrap();
@@ -487,10 +491,11 @@ async fn host_and_origin_are_checked() {
     );
     let post = wire_kit::net::http::send(
         &host,
-        "POST",
-        "/workerdeck/sessions",
-        &[("origin", "https://attacker.example")],
-        Some(b"{\"cwd\":\"/x\"}"),
+        Request::new("POST", "/workerdeck/sessions")
+            .headers(&[("origin", "https://attacker.example")])
+            .body(Some(b"{\"cwd\":\"/x\"}")),
+        Duration::from_secs(10),
+        1 << 20,
     )
     .await
     .unwrap();

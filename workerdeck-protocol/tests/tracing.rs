@@ -8,6 +8,7 @@ use futures_util::{SinkExt, StreamExt};
 use std::net::SocketAddr;
 use std::time::Duration;
 use tokio_tungstenite::tungstenite::Message;
+use wire_kit::net::http::Request;
 use workerdeck_protocol::client::{self, Received};
 use workerdeck_protocol::server::{self, Limits, Options, Policy, Router, Server};
 use workerdeck_protocol::{
@@ -281,10 +282,9 @@ async fn refusals_are_warnings_in_their_request_or_socket() {
     let body = format!(r#"{{"cwd":"{}"}}"#, BODY.repeat(100));
     let big = wire_kit::net::http::send(
         &addr.to_string(),
-        "POST",
-        "/workerdeck/sessions",
-        &[],
-        Some(body.as_bytes()),
+        Request::new("POST", "/workerdeck/sessions").body(Some(body.as_bytes())),
+        Duration::from_secs(10),
+        1 << 20,
     )
     .await
     .unwrap();

@@ -99,6 +99,11 @@ pub trait WireType: Serialize + DeserializeOwned {
     const NAME: &'static str;
 }
 
+/// No body: JSON `null` (an answer the contract leaves empty).
+impl WireType for () {
+    const NAME: &'static str = "null";
+}
+
 /// JSON text or bytes: what the decode entry points read, by reference
 /// (`decode(text)`, `decode(&bytes)`, `decode(b"{}")`).
 ///

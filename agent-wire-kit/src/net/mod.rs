@@ -11,6 +11,7 @@
 mod batches;
 #[cfg(feature = "chaos")]
 pub mod chaos;
+pub mod client;
 pub use batches::Batches;
 pub mod follow;
 pub use follow::{Following, Repeats};
