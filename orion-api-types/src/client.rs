@@ -41,7 +41,7 @@
 //! [`operations`](crate::operations): its path parameters in the order of
 //! the path template, its query struct (`&()` for none) and its request body
 //! (`&()` for none), and returns its success type. A reply with another
-//! status is [`Error::Problem`] when its body is a `Problem`. A call whose
+//! status is [`Error::Server`] when its body is a `Problem`. A call whose
 //! connection could not be made is tried again, up to [`Options::retries`]
 //! times. One whose connection broke or timed out after it was sent is sent
 //! again, as it was, only when that cannot run it twice: a `GET`, or a
@@ -63,12 +63,12 @@
 //!   cursor). The delays between attempts, when they start again and
 //!   when the stream gives up are the kit's one following loop
 //!   ([`wire_kit::net::follow`](https://docs.rs/agent-wire-kit/latest/agent_wire_kit/net/follow/)):
-//!   from [`Options::backoff_initial`] doubling to [`Options::backoff_max`]
-//!   with jitter, started again only once a durable envelope has been
-//!   delivered. The server's `retry:` is a floor for the next delay, held
-//!   within those two bounds: `retry: 0` does not make the client reconnect
-//!   in a loop, and `retry: 999999999` does not make it wait past
-//!   `backoff_max`. [`Following::reconnects`] counts the reconnections.
+//!   [`Options::backoff`] (50 ms doubling to 5 s, with jitter), started
+//!   again only once a durable envelope has been delivered. The server's
+//!   `retry:` is a floor for the next delay, held within the backoff's
+//!   bounds: `retry: 0` does not make the client reconnect in a loop, and
+//!   `retry: 999999999` does not make it wait past the backoff's maximum.
+//!   [`Following::reconnects`] counts the reconnections.
 //! - **Exactly once, in order.** A durable envelope is delivered only when
 //!   its cursor is above the resume cursor; one at or below it repeats an
 //!   envelope delivered before (a server that replays more than asked) and
@@ -99,7 +99,7 @@
 //!   ids must equal the cursor.
 //! - **Errors that do not end the stream**: an undecodable envelope
 //!   ([`Error::Decode`]), one over the size limit
-//!   ([`Error::EventTooLarge`]) or a run of repeats ([`Error::Repeated`]) is
+//!   ([`Error::TooLarge`]) or a run of repeats ([`Error::Repeated`]) is
 //!   an `Err` item, and the stream goes on. It ends after an `Err` only
 //!   when the server refuses the stream (a `4xx`, e.g. `409 cursor_ahead`)
 //!   or after [`Options::give_up_after`] failed connection attempts in a
@@ -115,8 +115,8 @@ use crate::{
     BASE_PATH, BootstrapResponse, LastEventId, Operation, Problem, WebEventEnvelope, WebNonce,
     WireType,
 };
-use http_body_util::{BodyExt, Full};
-use hyper::body::{Bytes, Incoming};
+use http_body_util::BodyExt;
+use hyper::body::Incoming;
 use serde::Serialize;
 use serde_json::Value;
 use std::collections::{HashSet, VecDeque};
@@ -127,7 +127,9 @@ use std::time::Duration;
 use wire_kit::DecodeError;
 use wire_kit::net::Repeats;
 use wire_kit::net::follow::{Batch, Failed, Read, Source, Start};
+use wire_kit::net::http;
 
+pub use wire_kit::net::client::Answer;
 pub use wire_kit::net::{Backoff, Following, NotLoopback, Received, UnknownEvent};
 
 /// How a [`Client`] connects, decodes and resumes.
@@ -137,14 +139,12 @@ pub struct Options {
     /// Connecting, and each reply's headers and body.
     pub timeout: Duration,
     /// The longest silence on `/events` before the stream reconnects (the
-    /// server sends keep-alive comments).
-    pub idle_timeout: Duration,
-    /// The first delay between two reconnection attempts, and the least
-    /// whatever the server's `retry:` says.
-    pub backoff_initial: Duration,
-    /// The longest delay between two reconnection attempts, whatever the
-    /// server's `retry:` says.
-    pub backoff_max: Duration,
+    /// server sends keep-alive comments; `Some(45 s)`, `None`: never).
+    pub idle_timeout: Option<Duration>,
+    /// The delays between two reconnection attempts (50 ms doubling to
+    /// 5 s, with jitter), held within its bounds whatever the server's
+    /// `retry:` says.
+    pub backoff: Backoff,
     /// Decode with the schema-exact decoders (no undeclared member, no
     /// unknown event type). Off by default.
     pub strict: bool,
@@ -156,7 +156,7 @@ pub struct Options {
     /// (`None`: never).
     pub give_up_after: Option<usize>,
     /// The largest SSE event accepted, in bytes.
-    pub max_event_len: usize,
+    pub max_frame_len: usize,
     /// The largest reply body accepted, in bytes.
     pub max_body_len: usize,
 }
@@ -167,14 +167,13 @@ impl Options {
         Self {
             base_url: base_url.into(),
             timeout: Duration::from_secs(10),
-            idle_timeout: Duration::from_secs(45),
-            backoff_initial: Duration::from_millis(50),
-            backoff_max: Duration::from_secs(5),
+            idle_timeout: Some(Duration::from_secs(45)),
+            backoff: Backoff::default(),
             strict: false,
             allow_remote: false,
             retries: 2,
             give_up_after: Some(20),
-            max_event_len: crate::sse::DEFAULT_MAX_EVENT_LEN,
+            max_frame_len: crate::sse::DEFAULT_MAX_EVENT_LEN,
             max_body_len: 64 * 1024 * 1024,
         }
     }
@@ -190,16 +189,15 @@ impl Options {
         self
     }
 
-    /// Sets [`idle_timeout`](Self::idle_timeout).
+    /// Sets [`idle_timeout`](Self::idle_timeout) to `Some(timeout)`.
     pub fn idle_timeout(mut self, timeout: Duration) -> Self {
-        self.idle_timeout = timeout;
+        self.idle_timeout = Some(timeout);
         self
     }
 
-    /// Sets [`backoff_initial`](Self::backoff_initial) and [`backoff_max`](Self::backoff_max).
-    pub fn backoff(mut self, initial: Duration, max: Duration) -> Self {
-        self.backoff_initial = initial;
-        self.backoff_max = max;
+    /// Sets [`backoff`](Self::backoff).
+    pub fn backoff(mut self, backoff: Backoff) -> Self {
+        self.backoff = backoff;
         self
     }
 
@@ -227,124 +225,17 @@ impl Options {
         self
     }
 
-    /// Sets [`max_event_len`](Self::max_event_len).
-    pub fn max_event_len(mut self, max: usize) -> Self {
-        self.max_event_len = max;
+    /// Sets [`max_frame_len`](Self::max_frame_len).
+    pub fn max_frame_len(mut self, max: usize) -> Self {
+        self.max_frame_len = max;
         self
     }
 }
 
-/// What went wrong. Never carries the nonce.
-#[derive(Debug)]
-#[non_exhaustive]
-pub enum Error {
-    /// The base URL is not `http://HOST:PORT[/path]`.
-    InvalidUrl(String),
-    /// The server is not on loopback and [`Options::allow_remote`] is off.
-    NotLoopback(NotLoopback),
-    /// The connection could not be made (refused, unreachable, handshake).
-    Connect(String),
-    /// The connection broke before the reply was read whole; a mutation
-    /// sent on it may have run.
-    ConnectionLost {
-        /// Whether the server may have carried the request out.
-        may_have_run: bool,
-    },
-    /// Connecting or the reply took longer than [`Options::timeout`].
-    Timeout,
-    /// A reply or event is not what the contract says.
-    Decode(DecodeError),
-    /// The server answered with a `Problem`.
-    Problem {
-        /// The HTTP status.
-        status: u16,
-        /// The problem.
-        problem: Problem,
-    },
-    /// The server answered with an unexpected status and no `Problem`.
-    Status {
-        /// The HTTP status.
-        status: u16,
-        /// The start of the body.
-        body: String,
-    },
-    /// An SSE event over [`Options::max_event_len`]; it was skipped.
-    EventTooLarge {
-        /// The limit, in bytes.
-        limit: usize,
-    },
-    /// The call cannot be made as asked (e.g. the number of path parameters).
-    InvalidRequest(String),
-    /// The server sent durable envelopes whose cursors are not after the
-    /// resume cursor: repeats of envelopes delivered before, skipped. Said
-    /// when a run of them starts on a connection and after every 4096 more,
-    /// so a server whose cursors went back without a `replay_reset` is
-    /// never followed in silence.
-    Repeated {
-        /// The cursor of the envelope that made this report.
-        cursor: i64,
-        /// The resume cursor.
-        resume: i64,
-        /// How many were skipped in a row so far on this connection.
-        skipped: usize,
-    },
-}
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::InvalidUrl(m) => write!(f, "invalid base URL: {m}"),
-            Error::NotLoopback(e) => e.fmt(f),
-            Error::Connect(m) => write!(f, "cannot connect: {m}"),
-            Error::ConnectionLost { may_have_run } => write!(
-                f,
-                "the connection broke before the reply ({})",
-                if *may_have_run {
-                    "the request may have run"
-                } else {
-                    "nothing ran"
-                }
-            ),
-            Error::Timeout => f.write_str("timed out"),
-            Error::Decode(e) => e.fmt(f),
-            Error::Problem { status, problem } => {
-                write!(f, "{status} {}", problem.code.as_str())?;
-                match &problem.detail {
-                    Some(d) => write!(f, ": {d}"),
-                    None => Ok(()),
-                }
-            }
-            Error::Status { status, body } => write!(f, "unexpected status {status}: {body}"),
-            Error::EventTooLarge { limit } => EventTooLarge { limit: *limit }.fmt(f),
-            Error::InvalidRequest(m) => write!(f, "invalid request: {m}"),
-            Error::Repeated {
-                cursor,
-                resume,
-                skipped,
-            } => write!(
-                f,
-                "the server sent cursor {cursor}, not after the resume cursor {resume}: \
-                 {skipped} such events skipped in a row as repeats"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for Error {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            Error::Decode(e) => Some(e),
-            Error::NotLoopback(e) => Some(e),
-            _ => None,
-        }
-    }
-}
-
-impl From<DecodeError> for Error {
-    fn from(e: DecodeError) -> Self {
-        Error::Decode(e)
-    }
-}
+/// What went wrong: the kit's one client error, whose
+/// [`Server`](wire_kit::net::client::Error::Server) refusal is an
+/// [`Answer`] holding the status and the `Problem`. Never carries the nonce.
+pub type Error = wire_kit::net::client::Error<Answer<Problem>>;
 
 /// Connects to the server at `base_url` with default [`Options`].
 pub async fn connect(base_url: &str) -> Result<Client, Error> {
@@ -381,7 +272,7 @@ impl Client {
     /// nonce from `GET /bootstrap`.
     pub async fn connect(options: Options) -> Result<Client, Error> {
         let (authority, prefix) =
-            wire_kit::net::http::split_base(&options.base_url).map_err(Error::InvalidUrl)?;
+            wire_kit::net::http::split_base(&options.base_url).map_err(Error::Config)?;
         let prefix = if prefix.is_empty() {
             BASE_PATH.to_owned()
         } else {
@@ -393,8 +284,7 @@ impl Client {
             .map_err(|e| Error::Connect(format!("{authority}: {e}")))?
             .next()
             .ok_or_else(|| Error::Connect(format!("{authority}: no address")))?;
-        let addr = wire_kit::net::require_loopback(addr, options.allow_remote)
-            .map_err(Error::NotLoopback)?;
+        let addr = wire_kit::net::require_loopback(addr, options.allow_remote)?;
         let client = Client {
             shared: Arc::new(Shared {
                 addr,
@@ -463,8 +353,8 @@ impl Client {
             }
             let error = self.error_reply(status, &content_type, &bytes);
             // A restarted server publishes a new nonce: read it once and retry.
-            let stale_nonce = matches!(&error, Error::Problem { status: 403, problem }
-                if problem.code.as_str() == "nonce_required");
+            let stale_nonce = matches!(&error, Error::Server(Answer { status: 403, body, .. })
+                if body.code.as_str() == "nonce_required");
             if stale_nonce && route.nonce_required && !refreshed {
                 refreshed = true;
                 self.bootstrap().await?;
@@ -522,7 +412,7 @@ impl Client {
         let options = &self.shared.options;
         let feed = Feed {
             client: self.clone(),
-            parser: SseParser::with_max_event_len(options.max_event_len),
+            parser: SseParser::with_max_event_len(options.max_frame_len),
             judge: Judge {
                 strict: options.strict,
                 resume: cursor,
@@ -531,7 +421,7 @@ impl Client {
                 last_reset: None,
             },
         };
-        let backoff = Backoff::new(options.backoff_initial, options.backoff_max);
+        let backoff = options.backoff.clone();
         let start = Start::new(backoff, cursor).give_up_after(options.give_up_after);
         Following::new(feed, start)
     }
@@ -594,7 +484,7 @@ impl Client {
         repeatable: bool,
     ) -> Result<(u16, String, Vec<u8>), Error> {
         let options = &self.shared.options;
-        let mut backoff = Backoff::new(options.backoff_initial, options.backoff_max);
+        let mut backoff = options.backoff.clone();
         let mut attempt = 0;
         loop {
             let nonce = match route.nonce_required {
@@ -636,14 +526,9 @@ impl Client {
 
     async fn read_body(&self, incoming: Incoming, mutation: bool) -> Result<Vec<u8>, Error> {
         let options = &self.shared.options;
-        let limited = http_body_util::Limited::new(incoming, options.max_body_len);
-        match tokio::time::timeout(options.timeout, limited.collect()).await {
-            Err(_) => Err(Error::Timeout),
-            Ok(Err(_)) => Err(Error::ConnectionLost {
-                may_have_run: mutation,
-            }),
-            Ok(Ok(c)) => Ok(c.to_bytes().to_vec()),
-        }
+        http::read_body(incoming, options.timeout, options.max_body_len)
+            .await
+            .map_err(|e| lost(e, mutation))
     }
 
     /// Sends one request on a fresh connection; gives the status, the
@@ -655,45 +540,18 @@ impl Client {
         headers: &[(&str, &str)],
         body: Option<&[u8]>,
     ) -> Result<(u16, String, Incoming), Error> {
-        let timeout = self.shared.options.timeout;
-        let stream =
-            tokio::time::timeout(timeout, tokio::net::TcpStream::connect(self.shared.addr))
-                .await
-                .map_err(|_| Error::Timeout)?
-                .map_err(|e| Error::Connect(format!("{}: {e}", self.shared.addr)))?;
-        let _ = stream.set_nodelay(true);
-        let (mut sender, conn) =
-            hyper::client::conn::http1::handshake(hyper_util::rt::TokioIo::new(stream))
-                .await
-                .map_err(|e| Error::Connect(format!("handshake: {e}")))?;
-        tokio::spawn(conn);
-        let mut req = hyper::Request::builder()
-            .method(method)
-            .uri(target)
-            .header(hyper::header::HOST, &self.shared.authority);
-        for (k, v) in headers {
-            req = req.header(*k, *v);
-        }
-        if body.is_some() {
-            req = req.header(hyper::header::CONTENT_TYPE, "application/json");
-        }
-        let req = req
-            .body(Full::new(Bytes::from(body.unwrap_or_default().to_vec())))
-            .map_err(|e| Error::InvalidRequest(e.to_string()))?;
-        let mutation = method != "GET";
-        let resp = tokio::time::timeout(timeout, sender.send_request(req))
-            .await
-            .map_err(|_| Error::Timeout)?
-            .map_err(|_| Error::ConnectionLost {
-                may_have_run: mutation,
-            })?;
-        let content_type = resp
-            .headers()
-            .get(hyper::header::CONTENT_TYPE)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or_default()
-            .to_owned();
-        Ok((resp.status().as_u16(), content_type, resp.into_body()))
+        let shared = &self.shared;
+        let request = http::Request::new(method, target)
+            .headers(headers)
+            .body(body);
+        http::open_at(
+            shared.addr,
+            &shared.authority,
+            request,
+            shared.options.timeout,
+        )
+        .await
+        .map_err(|e| lost(e, method != "GET"))
     }
 
     /// The error a reply other than the route's success stands for.
@@ -701,7 +559,7 @@ impl Client {
         let json = content_type.starts_with(Problem::MEDIA_TYPE)
             || content_type.starts_with("application/json");
         if json && let Ok(problem) = decode_reply::<Problem>(bytes, self.shared.options.strict) {
-            return Error::Problem { status, problem };
+            return Error::Server(Answer::new(status, problem));
         }
         let text = String::from_utf8_lossy(&bytes[..bytes.len().min(512)]).into_owned();
         Error::Status { status, body: text }
@@ -709,6 +567,17 @@ impl Client {
 }
 
 // ---- forward-compatible decoding -------------------------------------------
+
+/// An exchange's failure as the client's error: a broken connection may
+/// have run the request only when it was a `mutation`.
+fn lost(e: http::HttpError, mutation: bool) -> Error {
+    match e {
+        http::HttpError::Lost => Error::ConnectionLost {
+            may_have_run: mutation,
+        },
+        other => other.into(),
+    }
+}
 
 /// Decodes a reply: exactly when `strict`, else as [`crate::decode_receive`] does.
 fn decode_reply<T: WireType>(bytes: &[u8], strict: bool) -> Result<T, DecodeError> {
@@ -825,7 +694,7 @@ impl Source for Feed {
         }
         match client.open("GET", &target, &headers, None).await {
             Ok((200, content_type, body)) if content_type.starts_with("text/event-stream") => {
-                self.parser = SseParser::with_max_event_len(client.shared.options.max_event_len);
+                self.parser = SseParser::with_max_event_len(client.shared.options.max_frame_len);
                 self.judge.repeats.reset();
                 Ok(body)
             }
@@ -844,9 +713,13 @@ impl Source for Feed {
     /// One body chunk (or silence past the idle timeout: the connection
     /// is dropped and resumed).
     async fn read(&mut self, body: &mut Incoming, out: &mut Batch<EventItem>) -> Read {
-        let idle = self.client.shared.options.idle_timeout;
-        match tokio::time::timeout(idle, body.frame()).await {
-            Ok(Some(Ok(frame))) => {
+        let next = body.frame();
+        let next = match self.client.shared.options.idle_timeout {
+            Some(idle) => tokio::time::timeout(idle, next).await.ok(),
+            None => Some(next.await),
+        };
+        match next {
+            Some(Some(Ok(frame))) => {
                 if let Some(data) = frame.data_ref() {
                     // Each event is judged where it lies in the chunk.
                     let judge = &mut self.judge;
@@ -868,7 +741,13 @@ impl Judge {
     fn accept(&mut self, event: Result<EventRef<'_>, EventTooLarge>, out: &mut Batch<EventItem>) {
         let event = match event {
             Ok(e) => e,
-            Err(e) => return out.push(Err(Error::EventTooLarge { limit: e.limit }), None),
+            Err(e) => {
+                let error = Error::TooLarge {
+                    size: None,
+                    limit: e.limit,
+                };
+                return out.push(Err(error), None);
+            }
         };
         if event.data.is_empty() {
             return;
@@ -912,7 +791,7 @@ impl Judge {
                 if let Some(skipped) = self.repeats.skipped() {
                     let resume = self.resume;
                     let error = Error::Repeated {
-                        cursor,
+                        position: cursor,
                         resume,
                         skipped,
                     };

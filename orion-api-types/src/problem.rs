@@ -22,6 +22,17 @@ pub struct Problem {
     pub detail: Option<String>,
 }
 
+/// `code: detail` (or the code alone): what a client's error says.
+impl std::fmt::Display for Problem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.code.as_str())?;
+        match &self.detail {
+            Some(d) => write!(f, ": {d}"),
+            None => Ok(()),
+        }
+    }
+}
+
 impl Problem {
     /// The media type problems are served with.
     pub const MEDIA_TYPE: &'static str = "application/problem+json";

@@ -3,7 +3,7 @@
 //! bounded buffering under a slow consumer.
 
 use futures_util::StreamExt;
-use orion_api_types::client::{self, Error, Events, Options, Received};
+use orion_api_types::client::{self, Answer, Backoff, Error, Events, Options, Received};
 use orion_api_types::mock::{self, Faults, Server};
 use orion_api_types::operations::{
     CreateSession, GetSessionSnapshot, ListSessions, UpdateSettings,
@@ -60,7 +60,10 @@ async fn follow(events: &mut Events, until: i64, limit: Duration) -> Followed {
 }
 
 fn fast(url: &str) -> Options {
-    Options::new(url).backoff(Duration::from_millis(5), Duration::from_millis(100))
+    Options::new(url).backoff(Backoff::new(
+        Duration::from_millis(5),
+        Duration::from_millis(100),
+    ))
 }
 
 async fn start(options: mock::Options) -> Server {
@@ -114,7 +117,11 @@ async fn typed_calls_send_the_nonce_and_type_problems() {
     )
     .unwrap();
     match client.call::<UpdateSettings>(&[], &(), &stale).await {
-        Err(Error::Problem { status, problem }) => {
+        Err(Error::Server(Answer {
+            status,
+            body: problem,
+            ..
+        })) => {
             assert_eq!((status, problem.code.as_str()), (409, "stale_revision"));
         }
         other => panic!("{other:?}"),
@@ -137,7 +144,7 @@ async fn a_remote_server_is_refused_unless_allowed() {
         .unwrap_err();
     assert!(matches!(err, Error::NotLoopback(_)), "{err:?}");
     let err = client::connect("ftp://127.0.0.1/").await.unwrap_err();
-    assert!(matches!(err, Error::InvalidUrl(_)), "{err:?}");
+    assert!(matches!(err, Error::Config(_)), "{err:?}");
 }
 
 #[tokio::test]
@@ -178,7 +185,7 @@ async fn split_writes_and_slow_frames() {
 async fn an_oversize_event_is_an_error_item_and_the_stream_goes_on() {
     let server =
         start(mock::Options::default().with_faults(Faults::none().with_oversize_frame())).await;
-    let options = fast(&server.url()).max_event_len(64 * 1024);
+    let options = fast(&server.url()).max_frame_len(64 * 1024);
     let client = Client::connect(options).await.unwrap();
     let mut events = client.events();
     let got = follow(&mut events, 4, Duration::from_secs(30)).await;
@@ -268,10 +275,11 @@ async fn a_cursor_past_the_end_ends_the_stream_with_the_problem() {
     let client = Client::connect(fast(&server.url())).await.unwrap();
     let mut events = client.events_after(99);
     match events.next().await {
-        Some(Err(Error::Problem {
+        Some(Err(Error::Server(Answer {
             status: 409,
-            problem,
-        })) => {
+            body: problem,
+            ..
+        }))) => {
             assert_eq!(problem.code.as_str(), "cursor_ahead")
         }
         other => panic!("{other:?}"),
@@ -435,8 +443,10 @@ async fn the_server_s_retry_sets_the_reconnection_delay() {
     .unwrap();
     // The server's delay is a floor within the backoff's bounds: 400 ms
     // lies between them.
-    let options =
-        Options::new(server.url()).backoff(Duration::from_millis(5), Duration::from_secs(2));
+    let options = Options::new(server.url()).backoff(Backoff::new(
+        Duration::from_millis(5),
+        Duration::from_secs(2),
+    ));
     let client = Client::connect(options).await.unwrap();
     let mut events = client.events();
     follow(&mut events, 2, Duration::from_secs(10)).await;

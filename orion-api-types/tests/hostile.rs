@@ -5,7 +5,7 @@
 #![cfg(all(feature = "client", feature = "mock"))]
 
 use futures_util::StreamExt;
-use orion_api_types::client::{Client, Error, EventItem, Events, Options, Received};
+use orion_api_types::client::{Backoff, Client, Error, EventItem, Events, Options, Received};
 use orion_api_types::mock::{self, Server};
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
@@ -208,7 +208,10 @@ async fn next(events: &mut Events) -> EventItem {
 async fn retry_zero_then_close_is_no_reconnection_storm() {
     let server = Hostile::start(None, |_, _| Answer::close(vec![b"retry: 0\n\n".to_vec()])).await;
     let options = Options::new(server.url())
-        .backoff(Duration::from_millis(10), Duration::from_millis(500))
+        .backoff(Backoff::new(
+            Duration::from_millis(10),
+            Duration::from_millis(500),
+        ))
         .give_up_after(None);
     let client = Client::connect(options).await.unwrap();
     let mut events = client.events();
@@ -254,7 +257,10 @@ async fn a_huge_retry_is_held_to_backoff_max() {
     })
     .await;
     let options = Options::new(server.url())
-        .backoff(Duration::from_millis(10), Duration::from_millis(300))
+        .backoff(Backoff::new(
+            Duration::from_millis(10),
+            Duration::from_millis(300),
+        ))
         .give_up_after(None);
     let client = Client::connect(options).await.unwrap();
     let mut events = client.events();
@@ -280,7 +286,10 @@ async fn a_dead_server_is_given_up_on_with_delays_between_attempts() {
     })
     .await;
     let options = Options::new(server.url())
-        .backoff(Duration::from_millis(50), Duration::from_secs(1))
+        .backoff(Backoff::new(
+            Duration::from_millis(50),
+            Duration::from_secs(1),
+        ))
         .give_up_after(Some(4));
     let client = Client::connect(options).await.unwrap();
     let mut events = client.events();
@@ -324,8 +333,10 @@ async fn a_cursor_at_i64_max_never_silences_the_stream() {
         _ => Answer::hold(std::iter::empty()),
     })
     .await;
-    let options =
-        Options::new(server.url()).backoff(Duration::from_millis(5), Duration::from_millis(50));
+    let options = Options::new(server.url()).backoff(Backoff::new(
+        Duration::from_millis(5),
+        Duration::from_millis(50),
+    ));
     let client = Client::connect(options).await.unwrap();
     let mut events = client.events();
     let mut got = Vec::new();
@@ -338,7 +349,7 @@ async fn a_cursor_at_i64_max_never_silences_the_stream() {
             Ok(Received::Unknown(u)) => format!("unknown {:?}", u.position),
             Err(Error::Decode(e)) => format!("refused {}", e.path()),
             Err(Error::Repeated {
-                cursor,
+                position: cursor,
                 resume,
                 skipped,
             }) => {
@@ -535,8 +546,10 @@ async fn stalled_readers_cost_the_mock_a_bounded_amount() {
 #[tokio::test]
 async fn every_envelope_of_the_mock_has_its_own_event_id() {
     let server = Server::start(mock::Options::default()).await.unwrap();
-    let options =
-        Options::new(server.url()).backoff(Duration::from_millis(5), Duration::from_millis(50));
+    let options = Options::new(server.url()).backoff(Backoff::new(
+        Duration::from_millis(5),
+        Duration::from_millis(50),
+    ));
     let client = Client::connect(options).await.unwrap();
     let mut ids = Vec::new();
     // Two streams: the initial log's four events and an invalidation, then

@@ -8,7 +8,7 @@ mod support;
 
 use futures_util::StreamExt;
 use http_body_util::BodyExt;
-use orion_api_types::client::{self, Client, Error, Events, Received};
+use orion_api_types::client::{self, Answer, Backoff, Client, Error, Events, Received};
 use orion_api_types::operations::*;
 use orion_api_types::server::{self, Limits, Options, Policy, Request, Router, Server, Trust};
 use orion_api_types::{
@@ -63,7 +63,10 @@ fn router() -> Router {
 
 fn client_options(url: &str) -> client::Options {
     client::Options::new(url)
-        .backoff(Duration::from_millis(1), Duration::from_millis(20))
+        .backoff(Backoff::new(
+            Duration::from_millis(1),
+            Duration::from_millis(20),
+        ))
         .retries(20)
         .give_up_after(None)
 }
@@ -146,7 +149,11 @@ async fn handlers_get_typed_requests_and_an_unrouted_operation_is_501() {
         .call::<ListSkills>(&[], &PageQuery::default(), &())
         .await
     {
-        Err(Error::Problem { status, problem }) => {
+        Err(Error::Server(Answer {
+            status,
+            body: problem,
+            ..
+        })) => {
             assert_eq!((status, problem.code.as_str()), (501, "not_implemented"))
         }
         other => panic!("{other:?}"),
