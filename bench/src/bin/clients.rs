@@ -17,8 +17,9 @@
 //!   callgrind (`--toggle-collect='*measured_follow*'`,
 //!   `'*measured_decode*'`) and `strace -c`.
 //! - `clients fanout P [--subscribers S] [--events N]`: a server process with
-//!   N events, S clients following it at once (total events/s), then S idle
-//!   subscribers: the server's resident memory per idle subscriber.
+//!   N events, S idle subscribers after its last event (the server's
+//!   resident memory per idle subscriber), then S clients following its
+//!   backlog at once (total events/s).
 //! - `clients stall --peer PATH [--seconds S] [--protocols LIST]`: per
 //!   protocol, the peer binary serves events in another process; the client
 //!   takes one event, its consumer stalls S seconds while the server keeps
@@ -350,9 +351,17 @@ fn serve_until_stdin_closes(protocol: &str, events: usize) -> Result<(), BoxErro
 }
 
 /// `fanout P --subscribers S --events N`: a server process with N events;
-/// S clients follow the backlog at once (total events/s), then S others
-/// attach after the last event and wait: the server's resident memory per
-/// idle subscriber.
+/// S clients attach after the last event and wait (the server's resident
+/// memory per idle subscriber), then, once they are gone, S others follow
+/// the backlog at once (total events/s).
+///
+/// The idle subscribers come first so that their memory is not taken from
+/// what the allocator kept of the followers' buffers. Connections are
+/// counted as the server's open descriptors above those it had before any
+/// client: a client's socket closes only when its runtime next runs (the
+/// HTTP connection is a task of its own), and the server's only when it
+/// sees the end, so each phase drives the runtime until the server is back
+/// to its own descriptors.
 fn fanout(protocol: &str, subscribers: usize, events: usize) -> Result<(), BoxError> {
     let me = std::env::current_exe()?;
     let n = events.to_string();
@@ -367,17 +376,15 @@ fn fanout(protocol: &str, subscribers: usize, events: usize) -> Result<(), BoxEr
         .enable_all()
         .build()?;
     let local = tokio::task::LocalSet::new();
-    let started = Instant::now();
-    local.block_on(&runtime, async {
-        let all = (0..subscribers).map(|_| follow(protocol, &target, 0, events as i64, None));
-        for outcome in futures_util::future::join_all(all).await {
-            outcome?;
-        }
-        Ok::<_, BoxError>(())
-    })?;
-    let rate = (subscribers * events) as f64 / started.elapsed().as_secs_f64();
-    std::thread::sleep(Duration::from_millis(500));
-    let (fds, before) = (open_fds(pid), rss_kib(pid));
+    let (own, before) = (open_fds(pid), rss_kib(pid));
+    let wait_for = |done: &dyn Fn(usize) -> bool| {
+        local.block_on(&runtime, async {
+            let deadline = Instant::now() + Duration::from_secs(60);
+            while !done(open_fds(pid)) && Instant::now() < deadline {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+        })
+    };
     let idle: Vec<_> = (0..subscribers)
         .map(|_| {
             let (p, t) = (protocol.to_owned(), target.clone());
@@ -388,22 +395,46 @@ fn fanout(protocol: &str, subscribers: usize, events: usize) -> Result<(), BoxEr
             })
         })
         .collect();
-    let deadline = Instant::now() + Duration::from_secs(60);
+    // A Coderook client holds its calls' connection beside the stream's.
+    let per_subscriber = if protocol == "coderook" { 2 } else { 1 };
+    wait_for(&|fds| fds >= own + per_subscriber * subscribers);
+    // Let every subscription reach its idle state (replay done, live).
     local.block_on(&runtime, async {
-        while open_fds(pid) < fds + subscribers && Instant::now() < deadline {
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-        // Let every subscription reach its idle state (replay done, live).
         tokio::time::sleep(Duration::from_millis(500)).await;
     });
-    let connected = open_fds(pid).saturating_sub(fds);
+    let connected = open_fds(pid).saturating_sub(own);
     let after = rss_kib(pid);
+    let (mut ended, mut first_error) = (0, None);
+    for task in idle {
+        if task.is_finished() {
+            ended += 1;
+            if let Ok(Err(e)) = local.block_on(&runtime, task) {
+                first_error.get_or_insert(e);
+            }
+        } else {
+            task.abort();
+        }
+    }
+    wait_for(&|fds| fds <= own);
+    let started = Instant::now();
+    local.block_on(&runtime, async {
+        let all = (0..subscribers).map(|_| follow(protocol, &target, 0, events as i64, None));
+        for outcome in futures_util::future::join_all(all).await {
+            outcome?;
+        }
+        Ok::<_, BoxError>(())
+    })?;
+    let rate = (subscribers * events) as f64 / started.elapsed().as_secs_f64();
     println!(
         "{protocol:<10} {subscribers:>5} subscribers x {events} events: {rate:>10.0} events/s in total; \
-         idle: {connected} connected, server RSS {before} -> {after} KiB, {:.1} KiB per idle subscriber",
-        (after.saturating_sub(before)) as f64 / connected.max(1) as f64
+         idle: {connected} connections, server RSS {before} -> {after} KiB, {:.1} KiB per idle subscriber{}",
+        (after.saturating_sub(before)) as f64 / subscribers.max(1) as f64,
+        match first_error {
+            Some(e) => format!(" ({ended} ended early, the first with: {e})"),
+            None if ended > 0 => format!(" ({ended} ended early)"),
+            None => String::new(),
+        }
     );
-    drop(idle);
     Ok(())
 }
 
