@@ -820,30 +820,14 @@ impl Judge {
     }
 }
 
-/// One envelope: exact first; unless `strict`, an unknown `type` is
-/// [`Received::Unknown`] and undeclared members are dropped, in time linear
-/// in the envelope's size (see [`crate::decode_receive`]).
+/// One envelope, through the kit's one receive step
+/// ([`wire_kit::net::receive`]); an envelope of a type this crate does not
+/// know must still hold a valid cursor.
 fn decode_event(data: &str, strict: bool) -> Result<Received<WebEventEnvelope>, DecodeError> {
-    let first = match WebEventEnvelope::from_json(data) {
-        Ok(e) => return Ok(Received::Known(e)),
-        Err(e) if strict => return Err(e),
-        Err(e) => e,
-    };
-    #[derive(serde::Deserialize)]
-    struct Peek<'a> {
-        #[serde(rename = "type", borrow, default)]
-        kind: Option<std::borrow::Cow<'a, str>>,
-    }
-    let Ok(peek) = serde_json::from_str::<Peek<'_>>(data) else {
-        return Err(first);
-    };
-    match peek.kind.as_deref() {
-        Some(kind) if !WebEventEnvelope::MAPPING.iter().any(|(k, _)| *k == kind) => {
-            let value: Value = serde_json::from_str(data).map_err(|_| first.clone())?;
-            unknown_event(kind, value).map(Received::Unknown)
-        }
-        _ => wire_kit::decode::receive_after(WebEventEnvelope::NAME, data, first)
-            .map(Received::Known),
+    let known = WebEventEnvelope::MAPPING.map(|(kind, _)| kind);
+    match wire_kit::net::receive::<WebEventEnvelope>(data, strict, &known)? {
+        Received::Unknown(u) => unknown_event(&u.kind, u.raw).map(Received::Unknown),
+        known => Ok(known),
     }
 }
 

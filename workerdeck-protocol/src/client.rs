@@ -584,24 +584,7 @@ fn decode_frame<F: WireType>(
     strict: bool,
     known: &[&str],
 ) -> Result<Received<F>, Error> {
-    let decoded = if strict {
-        crate::decode_strict::<F>(text)
-    } else {
-        crate::decode::<F>(text)
-    };
-    match decoded {
-        Ok(frame) => Ok(Received::Known(frame)),
-        Err(e) if strict => Err(Error::Decode(e)),
-        Err(e) => {
-            let v: Value = serde_json::from_str(text).map_err(|_| Error::Decode(e.clone()))?;
-            match v.get("type").and_then(Value::as_str) {
-                Some(kind) if !known.contains(&kind) => {
-                    Ok(Received::Unknown(UnknownEvent::new(kind, None, v.clone())))
-                }
-                _ => Err(Error::Decode(e)),
-            }
-        }
-    }
+    wire_kit::net::receive::<F>(text, strict, known).map_err(Error::Decode)
 }
 
 /// What the [`Session`] handle and its stream share.

@@ -15,6 +15,7 @@ pub mod client;
 pub use batches::Batches;
 pub mod follow;
 pub use follow::{Following, Repeats};
+
 pub mod guard;
 #[cfg(feature = "http")]
 pub mod http;
@@ -301,6 +302,66 @@ impl UnknownEvent {
             position,
             raw,
         }
+    }
+}
+
+/// The one receive step of the three clients: a message decoded as `T`
+/// the way a client reads it.
+///
+/// With `strict`, exactly as the contract declares, undeclared members
+/// refused ([`decode_strict`](crate::decode::decode_strict)). Otherwise as
+/// a newer server needs: a message whose `type` is not among `known` is
+/// [`Received::Unknown`] (its `position` is the caller's to fill), and
+/// members the contract does not declare are ignored at any depth
+/// ([`decode_receive`](crate::decode::decode_receive)); the exact decode
+/// is tried first, so a message that needs neither costs one pass.
+///
+/// ```
+/// use agent_wire_kit::WireType;
+/// use agent_wire_kit::net::{Received, receive};
+///
+/// #[derive(Debug, serde::Serialize, serde::Deserialize)]
+/// #[serde(deny_unknown_fields)]
+/// struct Frame {
+///     r#type: String,
+///     at: u64,
+/// }
+/// impl WireType for Frame {
+///     const NAME: &'static str = "Frame";
+/// }
+///
+/// let newer = r#"{"type":"ping","at":1,"zone":"utc"}"#;
+/// assert!(matches!(receive::<Frame>(newer, false, &["ping"]), Ok(Received::Known(_))));
+/// assert!(receive::<Frame>(newer, true, &["ping"]).is_err());
+/// let unknown = receive::<Frame>(r#"{"type":"pong"}"#, false, &["ping"]);
+/// assert!(matches!(unknown, Ok(Received::Unknown(u)) if u.kind == "pong"));
+/// ```
+pub fn receive<T: crate::WireType>(
+    text: &str,
+    strict: bool,
+    known: &[&str],
+) -> Result<Received<T>, crate::DecodeError> {
+    let first = match strict {
+        true => return crate::decode::decode_strict::<T>(text).map(Received::Known),
+        false => match crate::decode::decode::<T>(text) {
+            Ok(message) => return Ok(Received::Known(message)),
+            Err(e) => e,
+        },
+    };
+    #[derive(serde::Deserialize)]
+    struct Peek<'a> {
+        #[serde(rename = "type", borrow, default)]
+        kind: Option<std::borrow::Cow<'a, str>>,
+    }
+    let Ok(peek) = serde_json::from_str::<Peek<'_>>(text) else {
+        return Err(first);
+    };
+    match peek.kind.as_deref() {
+        Some(kind) if !known.contains(&kind) => {
+            let raw: serde_json::Value = serde_json::from_str(text).map_err(|_| first.clone())?;
+            Ok(Received::Unknown(UnknownEvent::new(kind, None, raw)))
+        }
+        _ => crate::decode::receive_after(T::NAME, text, first).map(Received::Known),
     }
 }
 
