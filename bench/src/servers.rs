@@ -37,7 +37,14 @@ pub async fn start(protocol: &str, backlog: usize) -> std::io::Result<Server> {
         }
         "coderook" => {
             use coderook_protocol::{Secret, server};
-            let options = server::Options::new(Secret::new(TOKEN)).listen(any);
+            // Each subscriber holds two connections (calls and events):
+            // room for 1,000 of them.
+            let limits = server::Limits::default()
+                .frame(coderook_protocol::codec::DEFAULT_MAX_FRAME_LEN)
+                .connections(4096);
+            let options = server::Options::new(Secret::new(TOKEN))
+                .listen(any)
+                .limits(limits);
             Server::Coderook(server::Server::start(options, server::Router::new()).await?)
         }
         "workerdeck" => {

@@ -916,7 +916,11 @@ async fn connection(
     if let Some((on, socket)) = upgraded
         && let Ok(io) = on.await
     {
+        // A client sends commands, not streams: a small read buffer keeps
+        // an idle socket cheap (tungstenite's 128 KiB default stays resident
+        // for every connection).
         let config = WebSocketConfig::default()
+            .read_buffer_size(8 * 1024)
             .max_message_size(Some(core.limits.frame))
             .max_frame_size(Some(core.limits.frame));
         let ws = WebSocketStream::from_raw_socket(
