@@ -4,7 +4,7 @@
 //! nothing of the protocol), a consumer that stops reading, faults, secrets.
 
 use coderook_protocol::client::{Backoff, Client, Error, EventItem, Events, Options, Received};
-use coderook_protocol::codec::FrameError;
+use coderook_protocol::codec::DEFAULT_MAX_FRAME_LEN;
 use coderook_protocol::mock::{self, Faults, Reply, default_script, sample_result};
 use coderook_protocol::server::Policy;
 use coderook_protocol::{
@@ -251,7 +251,7 @@ async fn a_token_refused_on_reconnection_stops_the_client() {
     let _other = mock::Server::serve(listener, mock::Options::new(Secret::new("another"))).unwrap();
     for _ in 0..2 {
         match client.call::<method::Ping>(PingCommand::new("t")).await {
-            Err(Error::Authentication(e)) => {
+            Err(Error::Unauthorized(e)) => {
                 assert_eq!(e.code, ErrorCode::AuthenticationFailed)
             }
             other => panic!("{other:?}"),
@@ -265,8 +265,7 @@ async fn a_wrong_token_fails_the_connection_and_is_never_shown() {
     let cfg = config(server.addr());
     assert!(!format!("{cfg:?}").contains(TOKEN));
     let err = Client::connect(cfg.clone()).await.unwrap_err();
-    assert!(matches!(err, Error::Authentication(_)), "{err:?}");
-    assert!(err.is_fatal());
+    assert!(matches!(err, Error::Unauthorized(_)), "{err:?}");
     let shown = format!("{err} {err:?}");
     assert!(!shown.contains(TOKEN), "{shown}");
     // An event stream made by a client that connected before the token
@@ -282,7 +281,7 @@ async fn a_wrong_token_fails_the_connection_and_is_never_shown() {
     .unwrap();
     let mut stream = client.events(on_thread(0));
     match next(&mut stream).await {
-        Err(e @ Error::Authentication(_)) => assert!(!format!("{e} {e:?}").contains(TOKEN)),
+        Err(e @ Error::Unauthorized(_)) => assert!(!format!("{e} {e:?}").contains(TOKEN)),
         other => panic!("{other:?}"),
     }
     assert!(stream.next().await.is_none());
@@ -605,7 +604,10 @@ async fn an_oversize_frame_is_reported_and_the_stream_goes_on() {
                     break;
                 }
             }
-            Err(Error::Frame(FrameError::TooLarge { .. })) => too_large += 1,
+            Err(Error::TooLarge {
+                size: None,
+                limit: DEFAULT_MAX_FRAME_LEN,
+            }) => too_large += 1,
             other => panic!("{other:?}"),
         }
     }

@@ -228,8 +228,8 @@ async fn positions_up_to_i64_max_never_overflow_and_never_go_silent() {
     // 3 and 4 can no longer follow: one report for the run, not silence.
     match next(&mut stream).await {
         Err(Error::Repeated {
-            ledger_seq: 3,
-            after_seq: i64::MAX,
+            position: 3,
+            resume: i64::MAX,
             skipped: 1,
         }) => {}
         other => panic!("expected a run of repeats, got {other:?}"),
@@ -238,13 +238,44 @@ async fn positions_up_to_i64_max_never_overflow_and_never_go_silent() {
     // on the new connection.
     match next(&mut stream).await {
         Err(Error::Repeated {
-            ledger_seq: 5,
+            position: 5,
             skipped: 1,
             ..
         }) => {}
         other => panic!("expected a run of repeats, got {other:?}"),
     }
     assert_eq!(resumed_from.lock().unwrap()[..], [0, i64::MAX]);
+}
+
+/// A server that answers the subscription and then says nothing, holding
+/// the connection open (as a half-open one would look): with an idle
+/// timeout the stream drops it and resumes from its position.
+#[tokio::test]
+async fn a_silent_subscription_is_resumed_after_the_idle_timeout() {
+    let resumed_from = Arc::new(Mutex::new(Vec::new()));
+    let log = resumed_from.clone();
+    let (addr, _) = hostile(move |mut peer| {
+        let log = log.clone();
+        async move {
+            peer.authenticate().await;
+            let Some(after) = subscribed(&mut peer).await else {
+                return;
+            };
+            log.lock().unwrap().push(after);
+            peer.send(&push(after + 1)).await;
+            peer.drain().await;
+        }
+    })
+    .await;
+    let options = config(addr).idle_timeout(Duration::from_millis(100));
+    assert_eq!(options.idle_timeout, Some(Duration::from_millis(100)));
+    let client = Client::connect(options).await.unwrap();
+    let mut stream = client.events(on_thread());
+    assert_eq!(place(next(&mut stream).await), 1);
+    // Only a resumed subscription brings the next place.
+    assert_eq!(place(next(&mut stream).await), 2);
+    assert!(stream.reconnects() >= 1, "{stream:?}");
+    assert_eq!(resumed_from.lock().unwrap()[..2], [0, 1]);
 }
 
 // ---- calls -----------------------------------------------------------------

@@ -31,43 +31,74 @@ use tokio::net::TcpStream;
 use tokio::net::tcp::{OwnedReadHalf, OwnedWriteHalf};
 use tokio::sync::{mpsc, oneshot};
 use wire_kit::net::follow::{Batch, Failed, Read, Source, Start};
-use wire_kit::net::{
-    Backoff, Following, NotLoopback, Received, Repeats, UnknownEvent, require_loopback,
-};
+use wire_kit::net::{Backoff, Following, Received, Repeats, UnknownEvent, require_loopback};
 use wire_kit::{DecodeError, Secret};
 
-/// Where and how a [`Client`] connects, decodes and resumes.
+/// Where and how a [`Client`] connects, decodes and resumes: the names and
+/// types WorkerDeck's and Orion's clients use for the same settings, and
+/// Coderook's own [`call_timeout`](Self::call_timeout).
 ///
-/// `Debug` shows the address and the settings, never the token.
+/// The address and the token are set by [`new`](Self::new) or
+/// [`from_env`](Self::from_env); every other field by its builder of the
+/// same name, or directly. `Debug` shows the address and the settings,
+/// never the token.
 #[derive(Debug, Clone)]
+#[non_exhaustive]
 pub struct Options {
     addr: SocketAddr,
     token: Secret,
-    allow_remote: bool,
-    connect_timeout: Duration,
-    call_timeout: Option<Duration>,
-    max_frame_len: usize,
-    backoff: Backoff,
-    strict: bool,
+    /// How long connecting and authenticating may take (10 s).
+    pub timeout: Duration,
+    /// Resume an event stream whose connection has brought no frame for
+    /// this long (none by default): a connection that died without a word
+    /// (a half-open TCP connection) is otherwise never noticed, since a
+    /// stream only reads. A quiet subscription just resumes from its
+    /// position, and nothing is delivered twice.
+    pub idle_timeout: Option<Duration>,
+    /// The delays between reconnection attempts (50 ms doubling to 5 s,
+    /// with jitter). An event stream's start again from the first only once
+    /// an event is delivered; the call connection's, once a call is
+    /// answered.
+    pub backoff: Backoff,
+    /// Failed connection attempts in a row after which an event stream
+    /// gives up and ends (`None`, the default: never, so a stream rides out
+    /// a daemon restart of any length).
+    pub give_up_after: Option<usize>,
+    /// Decode exactly what the contract declares: a member it does not
+    /// declare, in a result or an event, and an event of a type this crate
+    /// does not know are [`Error::Decode`]. Off by default: such members
+    /// are ignored and such events are [`Received::Unknown`], so a newer
+    /// daemon's additions do not break the client.
+    pub strict: bool,
+    /// Allow an address that is not loopback (off by default). The token
+    /// then travels in clear text over the network: only for a tunnel you
+    /// trust.
+    pub allow_remote: bool,
+    /// The longest frame accepted from the server
+    /// ([`DEFAULT_MAX_FRAME_LEN`]); a longer one is skipped, an
+    /// [`Error::TooLarge`] item on an event stream.
+    pub max_frame_len: usize,
+    /// How long a call waits for its answer, waiting for a connection
+    /// included (60 s); `None`: as long as it takes.
+    pub call_timeout: Option<Duration>,
 }
 
 impl Options {
     /// Connect to `addr` (a loopback address, unless
-    /// [`allow_remote`](Self::allow_remote)) with `token`.
-    ///
-    /// Defaults: 10 s to connect and authenticate, 60 s for a call's
-    /// answer, frames up to [`DEFAULT_MAX_FRAME_LEN`], reconnect delays from
-    /// 50 ms doubling to 5 s with jitter, lenient decoding.
+    /// [`allow_remote`](Self::allow_remote)) with `token`, and the
+    /// defaults each field names.
     pub fn new(addr: SocketAddr, token: Secret) -> Self {
         Self {
             addr,
             token,
-            allow_remote: false,
-            connect_timeout: Duration::from_secs(10),
-            call_timeout: Some(Duration::from_secs(60)),
-            max_frame_len: DEFAULT_MAX_FRAME_LEN,
+            timeout: Duration::from_secs(10),
+            idle_timeout: None,
             backoff: Backoff::default(),
+            give_up_after: None,
             strict: false,
+            allow_remote: false,
+            max_frame_len: DEFAULT_MAX_FRAME_LEN,
+            call_timeout: Some(Duration::from_secs(60)),
         }
     }
 
@@ -113,221 +144,164 @@ impl Options {
         ))
     }
 
-    /// Allows an address that is not loopback. The token then travels in
-    /// clear text over the network: only for a tunnel you trust.
-    pub fn allow_remote(mut self, allow: bool) -> Self {
-        self.allow_remote = allow;
+    /// The daemon's address.
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// Sets [`timeout`](Self::timeout).
+    pub fn timeout(mut self, timeout: Duration) -> Self {
+        self.timeout = timeout;
         self
     }
 
-    /// How long connecting and authenticating may take.
-    pub fn connect_timeout(mut self, timeout: Duration) -> Self {
-        self.connect_timeout = timeout;
+    /// Sets [`idle_timeout`](Self::idle_timeout) to `Some(limit)`.
+    pub fn idle_timeout(mut self, limit: Duration) -> Self {
+        self.idle_timeout = Some(limit);
         self
     }
 
-    /// How long a call waits for its answer (waiting for a connection
-    /// included); `None`: as long as it takes.
-    pub fn call_timeout(mut self, timeout: Option<Duration>) -> Self {
-        self.call_timeout = timeout;
-        self
-    }
-
-    /// The longest frame accepted from the server; a longer one is skipped.
-    pub fn max_frame_len(mut self, max: usize) -> Self {
-        self.max_frame_len = max;
-        self
-    }
-
-    /// The delays between reconnection attempts.
+    /// Sets [`backoff`](Self::backoff).
     pub fn backoff(mut self, backoff: Backoff) -> Self {
         self.backoff = backoff;
         self
     }
 
-    /// Decode exactly what the contract declares: a member it does not
-    /// declare, in a result or an event, and an event of a type this crate
-    /// does not know are [`Error::Decode`]. Off by default: such members
-    /// are ignored and such events are [`Received::Unknown`], so a newer
-    /// daemon's additions do not break the client.
+    /// Sets [`give_up_after`](Self::give_up_after).
+    pub fn give_up_after(mut self, attempts: Option<usize>) -> Self {
+        self.give_up_after = attempts;
+        self
+    }
+
+    /// Sets [`strict`](Self::strict).
     pub fn strict(mut self, strict: bool) -> Self {
         self.strict = strict;
         self
     }
 
-    /// The daemon's address.
-    pub fn addr(&self) -> SocketAddr {
-        self.addr
+    /// Sets [`allow_remote`](Self::allow_remote).
+    pub fn allow_remote(mut self, allow: bool) -> Self {
+        self.allow_remote = allow;
+        self
+    }
+
+    /// Sets [`max_frame_len`](Self::max_frame_len).
+    pub fn max_frame_len(mut self, max: usize) -> Self {
+        self.max_frame_len = max;
+        self
+    }
+
+    /// Sets [`call_timeout`](Self::call_timeout).
+    pub fn call_timeout(mut self, timeout: Option<Duration>) -> Self {
+        self.call_timeout = timeout;
+        self
     }
 }
 
-/// Why a call, a connection or an event stream failed.
+/// Why a call, a connection or an event stream failed: the kit's one
+/// client error, whose [`Server`](wire_kit::net::client::Error::Server)
+/// and [`Unauthorized`](wire_kit::net::client::Error::Unauthorized)
+/// refusals hold the server's JSON-RPC [`ErrorObject`].
 ///
-/// Neither `Debug` nor `Display` ever shows the token: an error the server
-/// answered the handshake with is shown with any copy of the token in its
-/// message replaced.
-#[derive(Debug, Clone)]
-#[non_exhaustive]
-pub enum Error {
-    /// The address is not loopback and remote addresses were not allowed.
-    NotLoopback(NotLoopback),
-    /// [`Options::from_env`] found no usable address or token.
-    Config(String),
-    /// Connecting, reading or writing failed.
-    Io {
-        /// The daemon's address.
-        addr: SocketAddr,
-        /// What the system reported.
-        error: Arc<std::io::Error>,
-    },
-    /// Connecting and authenticating took longer than the connect timeout,
-    /// or a call had no answer within the call timeout. A call that does
-    /// not only read may have run if it was sent.
-    Timeout,
-    /// The server refused the token (`-32002`) or the handshake (`-32001`).
-    Authentication(ErrorObject),
-    /// The server did not answer the handshake as the contract says
-    /// (closed the connection, sent another frame, another error).
-    Handshake {
-        /// The daemon's address.
-        addr: SocketAddr,
-        /// What went wrong.
-        reason: String,
-    },
-    /// The server answered with an error object. On an event stream: it
-    /// refused the subscription, and the stream has ended.
-    Server(ErrorObject),
-    /// A result or an event is not what the contract says (the error names
-    /// its path); with [`Options::strict`], also an undeclared member or an
-    /// event of an unknown type. An event stream goes on after it.
-    Decode(DecodeError),
-    /// A line that is no frame: longer than the frame limit, or not UTF-8.
-    /// An event stream goes on after it.
-    Frame(FrameError),
-    /// The connection was lost after the request was sent, and the method
-    /// is not one that only reads ([`MethodInfo::read_only`](crate::MethodInfo::read_only)),
-    /// so it was not sent again.
-    ConnectionLost {
-        /// Whether the server may have carried the request out.
-        may_have_run: bool,
-    },
-    /// The client has stopped: every [`Client`] was dropped.
-    Closed,
-    /// On an event stream: the server sent sequenced events whose ledger
-    /// places are not after the resume position, repeats of events
-    /// delivered before, and they were skipped. Said when a run of them
-    /// starts on a connection and after every 4096 more, so a server whose
-    /// places went back, or that sent a place far ahead of its ledger (up
-    /// to `i64::MAX`, after which nothing can follow), is never followed in
-    /// silence. The stream goes on.
-    Repeated {
-        /// The place of the event that made this report.
-        ledger_seq: i64,
-        /// The resume position ([`Events::position`]).
-        after_seq: i64,
-        /// How many were skipped in a row so far on this connection.
-        skipped: usize,
-    },
+/// What this client makes of each variant:
+///
+/// - [`Config`](wire_kit::net::client::Error::Config): [`Options::from_env`]
+///   found no usable address or token.
+/// - [`NotLoopback`](wire_kit::net::client::Error::NotLoopback): the
+///   address is not loopback and [`Options::allow_remote`] is off.
+/// - [`Connect`](wire_kit::net::client::Error::Connect): connecting failed,
+///   or the server did not answer the handshake as the contract says
+///   (closed the connection, sent another frame, another error).
+/// - [`Timeout`](wire_kit::net::client::Error::Timeout): connecting and
+///   authenticating took longer than [`Options::timeout`], or a call had no
+///   answer within [`Options::call_timeout`]. A call that does not only
+///   read may have run if it was sent.
+/// - [`Unauthorized`](wire_kit::net::client::Error::Unauthorized): the
+///   server refused the token (`-32002`) or the handshake (`-32001`).
+/// - [`Server`](wire_kit::net::client::Error::Server): the server answered
+///   with an error object. On an event stream: it refused the
+///   subscription, and the stream has ended.
+/// - [`Decode`](wire_kit::net::client::Error::Decode): a result or an
+///   event is not what the contract says (the error names its path); with
+///   [`Options::strict`], also an undeclared member or an event of an
+///   unknown type; on an event stream, also a line that is not UTF-8 or not
+///   JSON. An event stream goes on after it.
+/// - [`TooLarge`](wire_kit::net::client::Error::TooLarge): on an event
+///   stream, a line over [`Options::max_frame_len`]; the stream goes on.
+/// - [`ConnectionLost`](wire_kit::net::client::Error::ConnectionLost): the
+///   connection was lost after the request was sent, and the method is not
+///   one that only reads
+///   ([`MethodInfo::read_only`](crate::MethodInfo::read_only)), so it was
+///   not sent again.
+/// - [`Closed`](wire_kit::net::client::Error::Closed): every [`Client`]
+///   was dropped.
+/// - [`Repeated`](wire_kit::net::client::Error::Repeated): on an event
+///   stream, the server sent sequenced events whose ledger places are not
+///   after the resume position, repeats of events delivered before, and
+///   they were skipped. Said when a run of them starts on a connection and
+///   after every 4096 more, so a server whose places went back, or that
+///   sent a place far ahead of its ledger (up to `i64::MAX`, after which
+///   nothing can follow), is never followed in silence. The stream goes on.
+///
+/// Neither `Debug` nor `Display` of an error this client hands out ever
+/// shows the token: any copy of it the server quoted back (in an error
+/// object, a handshake answer, a value a decode error quotes) is replaced.
+pub type Error = wire_kit::net::client::Error<ErrorObject>;
+
+/// Whether trying again cannot help (a refused token, an address not
+/// allowed, a bad configuration): the client stops instead of reconnecting.
+fn is_fatal(error: &Error) -> bool {
+    matches!(
+        error,
+        Error::NotLoopback(_) | Error::Config(_) | Error::Unauthorized(_) | Error::Closed
+    )
 }
 
-impl Error {
-    /// Whether trying again cannot help (a refused token, an address not
-    /// allowed, a bad configuration): the client stops instead of
-    /// reconnecting.
-    pub fn is_fatal(&self) -> bool {
-        matches!(
-            self,
-            Self::NotLoopback(_) | Self::Config(_) | Self::Authentication(_) | Self::Closed
-        )
+/// `error` with every copy of `token` in its text replaced. The server has
+/// the token from the handshake and may quote it back: in an error object,
+/// in a handshake answer, or in a value a decode error quotes
+/// (`invalid type: string "…"`). Every error the client hands out passes
+/// through here.
+fn redacted(error: Error, token: &Secret) -> Error {
+    let forms = spellings(token.expose());
+    if forms.is_empty() {
+        return error;
     }
-
-    fn io(addr: SocketAddr, error: std::io::Error) -> Self {
-        Self::Io {
-            addr,
-            error: Arc::new(error),
-        }
-    }
-
-    /// The error with every copy of `token` in its text replaced. The
-    /// server has the token from the handshake and may quote it back: in
-    /// an error object, or in a value a decode error quotes
-    /// (`invalid type: string "…"`). Every error the client hands out
-    /// passes through here.
-    fn redacted(self, token: &Secret) -> Self {
-        let forms = spellings(token.expose());
-        if forms.is_empty() {
-            return self;
-        }
-        match self {
-            Self::Handshake { addr, reason } => Self::Handshake {
-                addr,
-                reason: scrub(&reason, &forms).unwrap_or(reason),
-            },
-            Self::Authentication(e) => Self::Authentication(scrub_object(e, &forms)),
-            Self::Server(e) => Self::Server(scrub_object(e, &forms)),
-            Self::Decode(e) => match (scrub(e.path(), &forms), scrub(e.message(), &forms)) {
-                (None, None) => Self::Decode(e),
-                (path, message) => {
-                    let mut clean = DecodeError::new(
-                        e.type_name(),
-                        path.unwrap_or_else(|| e.path().to_owned()),
-                        message.unwrap_or_else(|| e.message().to_owned()),
-                    );
-                    clean.set_position(e.line(), e.column());
-                    Self::Decode(clean)
-                }
-            },
-            other => other,
-        }
-    }
-}
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::NotLoopback(e) => e.fmt(f),
-            Self::Config(m) => write!(f, "Coderook client configuration: {m}"),
-            Self::Io { addr, error } => write!(f, "Coderook daemon at {addr}: {error}"),
-            Self::Timeout => f.write_str("Coderook daemon: no answer in time"),
-            Self::Authentication(e) => write!(f, "Coderook authentication refused: {e}"),
-            Self::Handshake { addr, reason } => {
-                write!(f, "Coderook daemon at {addr}: handshake: {reason}")
+    let text = |t: String| scrub(&t, &forms).unwrap_or(t);
+    match error {
+        Error::Config(m) => Error::Config(text(m)),
+        Error::Connect(m) => Error::Connect(text(m)),
+        Error::Disconnected(m) => Error::Disconnected(text(m)),
+        Error::InvalidRequest(m) => Error::InvalidRequest(text(m)),
+        Error::Status { status, body } => Error::Status {
+            status,
+            body: text(body),
+        },
+        Error::Unauthorized(e) => Error::Unauthorized(scrub_object(e, &forms)),
+        Error::Server(e) => Error::Server(scrub_object(e, &forms)),
+        Error::Decode(e) => match (scrub(e.path(), &forms), scrub(e.message(), &forms)) {
+            (None, None) => Error::Decode(e),
+            (path, message) => {
+                let mut clean = DecodeError::new(
+                    e.type_name(),
+                    path.unwrap_or_else(|| e.path().to_owned()),
+                    message.unwrap_or_else(|| e.message().to_owned()),
+                );
+                clean.set_position(e.line(), e.column());
+                Error::Decode(clean)
             }
-            Self::Server(e) => e.fmt(f),
-            Self::Decode(e) => e.fmt(f),
-            Self::Frame(e) => e.fmt(f),
-            Self::ConnectionLost { may_have_run } => write!(
-                f,
-                "the connection was lost before the answer ({})",
-                if *may_have_run {
-                    "the request may have run"
-                } else {
-                    "nothing ran"
-                }
-            ),
-            Self::Closed => f.write_str("the Coderook client is closed"),
-            Self::Repeated {
-                ledger_seq,
-                after_seq,
-                skipped,
-            } => write!(
-                f,
-                "the server sent ledger place {ledger_seq}, not after the resume position \
-                 {after_seq}: {skipped} such events skipped in a row as repeats"
-            ),
-        }
+        },
+        other => other,
     }
 }
 
-impl std::error::Error for Error {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            Self::Io { error, .. } => Some(&**error),
-            Self::NotLoopback(e) => Some(e),
-            Self::Authentication(e) | Self::Server(e) => Some(e),
-            Self::Decode(e) => Some(e),
-            _ => None,
-        }
+/// A line the frame decoder refused, as an event stream's item: one over
+/// the limit is [`Error::TooLarge`], one that is not UTF-8 or not JSON a
+/// [`Error::Decode`] of the server message it should have been.
+fn frame_error(error: FrameError) -> Error {
+    match error {
+        FrameError::TooLarge { limit, .. } => Error::TooLarge { size: None, limit },
+        other => Error::Decode(DecodeError::new("ServerMessage", "", other.to_string())),
     }
 }
 
@@ -387,21 +361,25 @@ async fn open(config: &Options, auth_id: RequestId) -> Result<Conn, Error> {
     let handshake = async {
         let stream = TcpStream::connect(addr)
             .await
-            .map_err(|e| Error::io(addr, e))?;
+            .map_err(|e| Error::Connect(format!("{addr}: {e}")))?;
         let _ = stream.set_nodelay(true);
         let (read, mut write) = stream.into_split();
         write
             .write_all(authenticate_line(auth_id.clone(), &config.token).as_bytes())
             .await
-            .map_err(|e| Error::io(addr, e))?;
+            .map_err(|e| Error::Connect(format!("{addr}: {e}")))?;
         let mut conn = Conn {
             read,
             write,
             frames: FrameDecoder::with_max_frame_len(config.max_frame_len),
             buf: vec![0; READ_CHUNK].into_boxed_slice(),
         };
-        let refused = |reason: String| Error::Handshake { addr, reason };
-        let line = match conn.next_line().await.map_err(|e| Error::io(addr, e))? {
+        let refused = |reason: String| Error::Connect(format!("{addr}: handshake: {reason}"));
+        let line = match conn
+            .next_line()
+            .await
+            .map_err(|e| Error::Connect(format!("{addr}: {e}")))?
+        {
             None => return Err(refused("the server closed the connection".into())),
             Some(Err(e)) => return Err(refused(e.to_string())),
             Some(Ok(line)) => line,
@@ -423,15 +401,15 @@ async fn open(config: &Options, auth_id: RequestId) -> Result<Conn, Error> {
                     ErrorCode::AuthenticationFailed | ErrorCode::AuthenticationRequired
                 ) =>
             {
-                Err(Error::Authentication(e))
+                Err(Error::Unauthorized(e))
             }
             Err(e) => Err(refused(e.to_string())),
         }
     };
-    tokio::time::timeout(config.connect_timeout, handshake)
+    tokio::time::timeout(config.timeout, handshake)
         .await
         .map_err(|_| Error::Timeout)?
-        .map_err(|e| e.redacted(&config.token))
+        .map_err(|e| redacted(e, &config.token))
 }
 
 /// The ways a value can be spelled in an error's text: as it is, escaped
@@ -492,7 +470,7 @@ pub async fn connect(addr: SocketAddr, token: Secret) -> Result<Client, Error> {
 /// ([`MethodInfo::read_only`](crate::MethodInfo::read_only)), and otherwise
 /// ends with [`Error::ConnectionLost`]` { may_have_run: true }`. If the
 /// server refuses the token on a reconnection, the client stops and every
-/// call ends with that [`Error::Authentication`].
+/// call ends with that [`Error::Unauthorized`].
 ///
 /// Event streams have connections of their own ([`Client::events`]), so a
 /// slow consumer of events never holds up a call. Events the server pushes
@@ -620,7 +598,7 @@ impl Client {
         };
         typed
             .await
-            .map_err(|e: Error| e.redacted(&self.options.token))
+            .map_err(|e: Error| redacted(e, &self.options.token))
     }
 
     /// Sends `command` and decodes its result by its method.
@@ -640,7 +618,7 @@ impl Client {
         };
         typed
             .await
-            .map_err(|e: Error| e.redacted(&self.options.token))
+            .map_err(|e: Error| redacted(e, &self.options.token))
     }
 
     /// The events of `subscribe`, on a connection of their own, resumed
@@ -857,7 +835,7 @@ impl Driver {
             }
             match open(&self.options, auth_id(&self.shared)).await {
                 Ok(conn) => return Ok(Some(conn)),
-                Err(e) if e.is_fatal() => return Err(e),
+                Err(e) if is_fatal(&e) => return Err(e),
                 Err(_) => {}
             }
         }
@@ -909,18 +887,22 @@ pub type EventItem = Result<Received<Event>, Error>;
 ///   as `position`; one with a place moves the resume position like any
 ///   other. With [`Options::strict`] it is an [`Error::Decode`] item
 ///   instead (its place is still passed, so it is reported once).
-/// - **Errors that do not end the stream**: a line over the frame limit or
-///   not UTF-8 ([`Error::Frame`]); an event that breaks its type's schema,
-///   or of an unknown type with a `ledger_seq` that is no place
-///   (`1..=i64::MAX`) ([`Error::Decode`]). None of these moves the resume
+/// - **Errors that do not end the stream**: a line over the frame limit
+///   ([`Error::TooLarge`]); a line that is not UTF-8 or not JSON, an event
+///   that breaks its type's schema, or one of an unknown type with a
+///   `ledger_seq` that is no place (`1..=i64::MAX`) ([`Error::Decode`]). None of these moves the resume
 ///   position: a frame refused says nothing about its place that can be
 ///   trusted, so the events after it still come, and it is reported each
 ///   time a replay brings it. Sequenced events at or before the resume
 ///   position are skipped as repeats, and a run of them is reported
 ///   ([`Error::Repeated`]). The stream ends after an `Err` only when the
 ///   server refuses the subscription ([`Error::Server`]) or the token
-///   ([`Error::Authentication`]); failures to connect are retried without
-///   an item.
+///   ([`Error::Unauthorized`]), or after [`Options::give_up_after`] failed
+///   attempts in a row (the last one's error); other failures to connect
+///   are retried without an item.
+/// - **Silence is noticed.** With [`Options::idle_timeout`], a connection
+///   that brings no frame for that long is dropped and the subscription
+///   resumed from its position, as after a disconnect.
 /// - **Bounded memory.** The socket is read only while the stream is
 ///   polled: one read buffer (64 KiB) and the events decoded from one read
 ///   ([`queued`](Self::queued)) are held, however slowly the events are
@@ -946,7 +928,8 @@ impl Events {
     fn new(options: Options, subscribe: EventSubscribeCommand) -> Self {
         let subscription = Arc::new(Mutex::new(None));
         let cursor = Cursor::new(&subscribe);
-        let start = Start::new(options.backoff.clone(), cursor.after_seq());
+        let start = Start::new(options.backoff.clone(), cursor.after_seq())
+            .give_up_after(options.give_up_after);
         let source = Subscribed {
             options,
             subscribe,
@@ -1032,7 +1015,7 @@ impl Source for Subscribed {
             conn.write
                 .write_all(&line)
                 .await
-                .map_err(|e| Error::io(self.options.addr, e))?;
+                .map_err(|e| Error::Disconnected(format!("sending the subscription: {e}")))?;
             Ok::<_, Error>(conn)
         };
         match subscribed.await {
@@ -1042,9 +1025,9 @@ impl Source for Subscribed {
                 Ok(conn)
             }
             Err(e) => {
-                let e = e.redacted(&self.options.token);
+                let e = redacted(e, &self.options.token);
                 // The stream resumes on its own across a daemon restart.
-                Err(if e.is_fatal() {
+                Err(if is_fatal(&e) {
                     Failed::fatal(Err(e))
                 } else {
                     Failed::quiet(Err(e))
@@ -1060,7 +1043,17 @@ impl Source for Subscribed {
         if buffered == Read::End || !out.is_empty() {
             return buffered;
         }
-        match conn.read.read(&mut conn.buf).await {
+        let read = conn.read.read(&mut conn.buf);
+        let read = match self.options.idle_timeout {
+            None => read.await,
+            // Silent too long: the connection may be dead without a word,
+            // so it is dropped and the subscription resumed.
+            Some(limit) => match tokio::time::timeout(limit, read).await {
+                Ok(read) => read,
+                Err(_) => return Read::Closed,
+            },
+        };
+        match read {
             Ok(0) | Err(_) => return Read::Closed,
             Ok(n) => conn.frames.push(&conn.buf[..n]),
         }
@@ -1081,12 +1074,12 @@ impl Subscribed {
         while let Some(line) = conn.frames.next_line() {
             let item = match line {
                 Ok(frame) => self.on_frame(frame, out),
-                Err(e) => Some(Err(Error::Frame(e))),
+                Err(e) => Some(Err(frame_error(e))),
             };
             let Some(item) = item else { continue };
             // On an event stream, a server's error object is its refusal.
             let refused = matches!(item, Err(Error::Server(_)));
-            let item = item.map_err(|e| e.redacted(&self.options.token));
+            let item = item.map_err(|e| redacted(e, &self.options.token));
             out.push(item, Some(self.cursor.after_seq()));
             if refused {
                 return Read::End;
@@ -1148,11 +1141,11 @@ impl Subscribed {
     /// An event skipped as a repeat: the report, when [`Repeats`] says one
     /// is due.
     fn repeated(&mut self, event: &Event) -> Option<Error> {
-        let ledger_seq = self.cursor.position(event)?;
+        let position = self.cursor.position(event)?;
         let skipped = self.repeats.skipped()?;
         Some(Error::Repeated {
-            ledger_seq,
-            after_seq: self.cursor.after_seq(),
+            position,
+            resume: self.cursor.after_seq(),
             skipped,
         })
     }
