@@ -449,9 +449,12 @@ mod tests {
     use super::*;
     use std::sync::Mutex;
 
+    /// One connection's reads, each a batch of items with their positions.
+    type Reads = Vec<Vec<(i32, Option<i64>)>>;
+
     /// A scripted source: each connection yields its reads, then closes.
     struct Script {
-        opens: VecDeque<Result<Vec<Vec<(i32, Option<i64>)>>, Failed<i32>>>,
+        opens: VecDeque<Result<Reads, Failed<i32>>>,
         log: Arc<Mutex<Vec<&'static str>>>,
     }
 
