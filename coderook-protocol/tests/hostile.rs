@@ -121,6 +121,32 @@ async fn subscribed(peer: &mut Peer) -> Option<i64> {
     subscribe["params"]["after_seq"].as_i64()
 }
 
+/// A hostile server whose every connection authenticates and answers one
+/// subscription, noting the place it resumes from, then runs `script` with
+/// that place. Gives its address and the places noted, in order.
+async fn subscription_server<F, Fut>(script: F) -> (SocketAddr, Arc<Mutex<Vec<i64>>>)
+where
+    F: Fn(Peer, i64) -> Fut + Send + Sync + 'static,
+    Fut: Future<Output = ()> + Send + 'static,
+{
+    let resumed_from = Arc::new(Mutex::new(Vec::new()));
+    let log = resumed_from.clone();
+    let script = Arc::new(script);
+    let (addr, _) = hostile(move |mut peer| {
+        let (log, script) = (log.clone(), script.clone());
+        async move {
+            peer.authenticate().await;
+            let Some(after) = subscribed(&mut peer).await else {
+                return;
+            };
+            log.lock().unwrap().push(after);
+            script(peer, after).await;
+        }
+    })
+    .await;
+    (addr, resumed_from)
+}
+
 fn place(item: EventItem) -> i64 {
     match item {
         Ok(Received::Known(event)) => event.ledger_seq().unwrap(),
@@ -132,28 +158,17 @@ fn place(item: EventItem) -> i64 {
 
 #[tokio::test]
 async fn a_refused_frame_never_moves_the_resume_position() {
-    let resumed_from = Arc::new(Mutex::new(Vec::new()));
-    let log = resumed_from.clone();
-    let (addr, _) = hostile(move |mut peer| {
-        let log = log.clone();
-        async move {
-            peer.authenticate().await;
-            let Some(after) = subscribed(&mut peer).await else {
-                return;
-            };
-            log.lock().unwrap().push(after);
-            if after > 0 {
-                return peer.drain().await;
-            }
-            peer.send(&push(1)).await;
-            // The same member twice: a lenient parser reads the last one.
-            let doubled =
-                push(2).replace(r#""ledger_seq":2"#, r#""ledger_seq":2,"ledger_seq":1000"#);
-            assert!(doubled.contains("1000"));
-            peer.send(&doubled).await;
-            for seq in 2..=7 {
-                peer.send(&push(seq)).await;
-            }
+    let (addr, resumed_from) = subscription_server(|mut peer, after| async move {
+        if after > 0 {
+            return peer.drain().await;
+        }
+        peer.send(&push(1)).await;
+        // The same member twice: a lenient parser reads the last one.
+        let doubled = push(2).replace(r#""ledger_seq":2"#, r#""ledger_seq":2,"ledger_seq":1000"#);
+        assert!(doubled.contains("1000"));
+        peer.send(&doubled).await;
+        for seq in 2..=7 {
+            peer.send(&push(seq)).await;
         }
     })
     .await;
@@ -185,33 +200,22 @@ async fn a_refused_frame_never_moves_the_resume_position() {
 /// follow are reported as repeats instead of dropped in silence.
 #[tokio::test]
 async fn positions_up_to_i64_max_never_overflow_and_never_go_silent() {
-    let resumed_from = Arc::new(Mutex::new(Vec::new()));
-    let log = resumed_from.clone();
-    let (addr, _) = hostile(move |mut peer| {
-        let log = log.clone();
-        async move {
-            peer.authenticate().await;
-            let Some(after) = subscribed(&mut peer).await else {
-                return;
-            };
-            log.lock().unwrap().push(after);
-            if after > 0 {
-                peer.send(&push(5)).await;
-                return peer.drain().await;
-            }
-            let beyond = "9223372036854775808";
-            peer.send(&push(1)).await;
-            let future = format!(
-                r#"{{"kind":"event","event":{{"type":"x.future","ledger_seq":{beyond}}}}}"#
-            );
-            peer.send(&future).await;
-            peer.send(&push(2).replace(r#""ledger_seq":2"#, &format!(r#""ledger_seq":{beyond}"#)))
-                .await;
-            peer.send(&push(2)).await;
-            peer.send(&push(i64::MAX)).await;
-            peer.send(&push(3)).await;
-            peer.send(&push(4)).await;
+    let (addr, resumed_from) = subscription_server(|mut peer, after| async move {
+        if after > 0 {
+            peer.send(&push(5)).await;
+            return peer.drain().await;
         }
+        let beyond = "9223372036854775808";
+        peer.send(&push(1)).await;
+        let future =
+            format!(r#"{{"kind":"event","event":{{"type":"x.future","ledger_seq":{beyond}}}}}"#);
+        peer.send(&future).await;
+        peer.send(&push(2).replace(r#""ledger_seq":2"#, &format!(r#""ledger_seq":{beyond}"#)))
+            .await;
+        peer.send(&push(2)).await;
+        peer.send(&push(i64::MAX)).await;
+        peer.send(&push(3)).await;
+        peer.send(&push(4)).await;
     })
     .await;
     let mut stream = events(addr).await;
@@ -252,19 +256,9 @@ async fn positions_up_to_i64_max_never_overflow_and_never_go_silent() {
 /// timeout the stream drops it and resumes from its position.
 #[tokio::test]
 async fn a_silent_subscription_is_resumed_after_the_idle_timeout() {
-    let resumed_from = Arc::new(Mutex::new(Vec::new()));
-    let log = resumed_from.clone();
-    let (addr, _) = hostile(move |mut peer| {
-        let log = log.clone();
-        async move {
-            peer.authenticate().await;
-            let Some(after) = subscribed(&mut peer).await else {
-                return;
-            };
-            log.lock().unwrap().push(after);
-            peer.send(&push(after + 1)).await;
-            peer.drain().await;
-        }
+    let (addr, resumed_from) = subscription_server(|mut peer, after| async move {
+        peer.send(&push(after + 1)).await;
+        peer.drain().await;
     })
     .await;
     let options = config(addr).idle_timeout(Duration::from_millis(100));
