@@ -413,6 +413,8 @@ impl Client {
         let feed = Feed {
             client: self.clone(),
             parser: SseParser::with_max_event_len(options.max_frame_len),
+            chunk: Default::default(),
+            at: 0,
             judge: Judge {
                 strict: options.strict,
                 resume: cursor,
@@ -662,6 +664,9 @@ impl SeenIds {
 struct Feed {
     client: Client,
     parser: SseParser,
+    /// The last body chunk read, judged an event at a time from `at`.
+    chunk: hyper::body::Bytes,
+    at: usize,
     judge: Judge,
 }
 
@@ -695,6 +700,7 @@ impl Source for Feed {
         match client.open("GET", &target, &headers, None).await {
             Ok((200, content_type, body)) if content_type.starts_with("text/event-stream") => {
                 self.parser = SseParser::with_max_event_len(client.shared.options.max_frame_len);
+                (self.chunk, self.at) = (Default::default(), 0);
                 self.judge.repeats.reset();
                 Ok(body)
             }
@@ -711,8 +717,8 @@ impl Source for Feed {
     }
 
     /// One body chunk (or silence past the idle timeout: the connection
-    /// is dropped and resumed).
-    async fn read(&mut self, body: &mut Incoming, out: &mut Batch<EventItem>) -> Read {
+    /// is dropped and resumed), kept for [`Source::next`].
+    async fn read(&mut self, body: &mut Incoming, _: &mut Batch<EventItem>) -> Read {
         let next = body.frame();
         let next = match self.client.shared.options.idle_timeout {
             Some(idle) => tokio::time::timeout(idle, next).await.ok(),
@@ -720,19 +726,26 @@ impl Source for Feed {
         };
         match next {
             Some(Some(Ok(frame))) => {
-                if let Some(data) = frame.data_ref() {
-                    // Each event is judged where it lies in the chunk.
-                    let judge = &mut self.judge;
-                    self.parser.feed(data, false, &mut |e| judge.accept(e, out));
-                    if let Some(ms) = self.parser.retry() {
-                        out.at_least(Duration::from_millis(ms));
-                    }
+                if let Ok(data) = frame.into_data() {
+                    (self.chunk, self.at) = (data, 0);
                 }
                 Read::Open
             }
             // The end of the body, a broken connection or silence: resume.
             _ => Read::Closed,
         }
+    }
+
+    /// Judges the chunk's next event where it lies in the chunk.
+    fn next(&mut self, _: &mut Incoming, out: &mut Batch<EventItem>) -> Option<Read> {
+        let rest = self.chunk.get(self.at..).filter(|rest| !rest.is_empty())?;
+        let judge = &mut self.judge;
+        let used = self.parser.feed(rest, true, &mut |e| judge.accept(e, out));
+        self.at += used;
+        if let Some(ms) = self.parser.retry() {
+            out.at_least(Duration::from_millis(ms));
+        }
+        Some(Read::Open)
     }
 }
 

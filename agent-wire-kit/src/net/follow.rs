@@ -20,17 +20,22 @@
 //!   one's item. An attempt that connects starts the count again.
 //! - **Counting.** [`Following::connections`] and
 //!   [`Following::reconnects`], on every stream of the three crates.
-//! - **Positions move on delivery.** The source judges a whole read at once
-//!   (every complete frame it brought, before the socket is awaited again)
-//!   and gives each item the position it leaves; [`Following::position`]
-//!   moves as the consumer takes each item, so a position kept from it
-//!   never skips an item still queued.
+//! - **Judged as taken.** Every complete frame a read brought is judged
+//!   before the socket is awaited again, one at a time as the consumer
+//!   takes items ([`Source::next`]): a frame is decoded, handed out and
+//!   dropped before the next is decoded, as a codec alone would, so a
+//!   large read never holds hundreds of decoded values at once (the
+//!   allocator's cost of that was a third of a client's work above decode).
+//! - **Positions move on delivery.** Each item comes with the position it
+//!   leaves; [`Following::position`] moves as the consumer takes it, so a
+//!   position kept from it never skips an item still queued.
 //! - **Bounded memory.** The loop reads only when the consumer polls and
-//!   nothing judged is left: at most one read's items wait
-//!   ([`Following::queued`]); a consumer that stops polling leaves the bytes
-//!   in the kernel, and TCP makes the server wait.
+//!   nothing is left to judge: what waits is one read's bytes, and the
+//!   items of at most one frame ([`Following::queued`]); a consumer that
+//!   stops polling leaves the bytes in the kernel, and TCP makes the server
+//!   wait.
 
-use super::{Backoff, Batches};
+use super::Backoff;
 use futures_core::Stream;
 use std::collections::VecDeque;
 use std::future::Future;
@@ -53,14 +58,28 @@ pub trait Source: Send + 'static {
     /// (handshake and subscription included).
     fn open(&mut self) -> impl Future<Output = Result<Self::Conn, Failed<Self::Item>>> + Send;
 
-    /// Waits for what `conn` brings next and judges all of it into `out`
-    /// before it awaits again. Dropping this future must lose nothing that
-    /// was not pushed (the stream's consumer may drop a `next()` future).
+    /// Waits for what `conn` brings next. The loop calls it only when
+    /// [`next`](Self::next) found nothing left to judge. A source whose
+    /// judging awaits (a frame answered on the same socket) judges here into
+    /// `out`; the others keep the bytes for `next`. Dropping this future
+    /// must lose nothing that was not pushed or kept (the stream's consumer
+    /// may drop a `next()` future).
     fn read(
         &mut self,
         conn: &mut Self::Conn,
         out: &mut Batch<Self::Item>,
     ) -> impl Future<Output = Read> + Send;
+
+    /// Judges the next complete frame `conn` holds already, without
+    /// waiting, into `out` (an item, or nothing for a frame the consumer
+    /// does not see). `None` when it holds none: the loop reads again.
+    ///
+    /// The default holds nothing, for a source that judges in
+    /// [`read`](Self::read).
+    fn next(&mut self, conn: &mut Self::Conn, out: &mut Batch<Self::Item>) -> Option<Read> {
+        let _ = (conn, out);
+        None
+    }
 }
 
 /// What a [`Source::read`] left its connection in.
@@ -118,8 +137,8 @@ impl<T> Failed<T> {
     }
 }
 
-/// The items one read made, each with the position it leaves (`None`: the
-/// position does not move), handed to the consumer as one batch.
+/// The items judged and not yet handed out, each with the position it
+/// leaves (`None`: the position does not move).
 #[derive(Debug)]
 pub struct Batch<T> {
     items: VecDeque<(T, Option<i64>)>,
@@ -213,7 +232,7 @@ struct Status {
 /// A stream that follows a server across disconnects: see the [module
 /// docs](self). Ends only after an item the stream cannot get past.
 pub struct Following<T> {
-    inner: Batches<(T, Option<i64>)>,
+    inner: Box<dyn Drive<T>>,
     status: Arc<Status>,
 }
 
@@ -240,6 +259,7 @@ impl<T: Send + Unpin + 'static> Following<T> {
         let driver = Driver {
             source,
             conn: start.connected,
+            out: Batch::new(),
             backoff: start.backoff,
             give_up_after: start.give_up_after,
             floor: None,
@@ -249,9 +269,9 @@ impl<T: Send + Unpin + 'static> Following<T> {
             status: status.clone(),
         };
         Self {
-            inner: Batches::new(Unfold {
-                driver: Some(driver),
-                next: None,
+            inner: Box::new(Driving {
+                home: Some(driver),
+                away: None,
             }),
             status,
         }
@@ -276,7 +296,8 @@ impl<T> Following<T> {
         self.status.position.load(Ordering::SeqCst)
     }
 
-    /// Items judged and not yet handed out: at most one read's worth.
+    /// Items judged and not yet handed out: those of one frame, or of one
+    /// read for a source that judges as it reads.
     pub fn queued(&self) -> usize {
         self.inner.queued()
     }
@@ -286,7 +307,7 @@ impl<T: Unpin> Stream for Following<T> {
     type Item = T;
 
     fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<T>> {
-        let Poll::Ready(next) = Pin::new(&mut self.inner).poll_next(cx) else {
+        let Poll::Ready(next) = self.inner.poll_item(cx) else {
             return Poll::Pending;
         };
         Poll::Ready(next.map(|(item, position)| {
@@ -301,6 +322,7 @@ impl<T: Unpin> Stream for Following<T> {
 struct Driver<S: Source> {
     source: S,
     conn: Option<S::Conn>,
+    out: Batch<S::Item>,
     backoff: Backoff,
     give_up_after: Option<usize>,
     /// The server's last requested delay: a floor for every later one.
@@ -312,39 +334,37 @@ struct Driver<S: Source> {
     status: Arc<Status>,
 }
 
-type Items<T> = VecDeque<(T, Option<i64>)>;
-
 impl<S: Source> Driver<S> {
-    /// The next batch of items; `None` once the stream has ended.
-    async fn next_batch(&mut self) -> Option<Items<S::Item>> {
-        loop {
-            if self.ended {
-                return None;
-            }
-            let Some(conn) = self.conn.as_mut() else {
+    /// The step that awaits: an attempt to connect, or a read.
+    async fn step(&mut self) {
+        match self.conn.as_mut() {
+            None => {
                 if let Some(failed) = self.connect().await {
-                    return Some(VecDeque::from([(failed, None)]));
-                }
-                continue;
-            };
-            let mut out = Batch::new();
-            match self.source.read(conn, &mut out).await {
-                Read::Open => {}
-                Read::Closed => self.conn = None,
-                Read::End => {
-                    self.conn = None;
-                    self.ended = true;
+                    self.out.push(failed, None);
                 }
             }
-            if out.progress {
-                self.backoff.reset();
+            Some(conn) => {
+                let read = self.source.read(conn, &mut self.out).await;
+                self.settle(read);
             }
-            if out.floor.is_some() {
-                self.floor = out.floor;
+        }
+    }
+
+    /// Takes in what a read or a judged frame left.
+    fn settle(&mut self, read: Read) {
+        match read {
+            Read::Open => {}
+            Read::Closed => self.conn = None,
+            Read::End => {
+                self.conn = None;
+                self.ended = true;
             }
-            if !out.items.is_empty() {
-                return Some(out.items);
-            }
+        }
+        if std::mem::take(&mut self.out.progress) {
+            self.backoff.reset();
+        }
+        if let Some(floor) = self.out.floor.take() {
+            self.floor = Some(floor);
         }
     }
 
@@ -375,47 +395,60 @@ impl<S: Source> Driver<S> {
     }
 }
 
-/// The driver as a stream of batches (what `futures_util::stream::unfold`
-/// does, without the dependency).
-struct Unfold<S: Source> {
-    driver: Option<Driver<S>>,
-    next: Option<Pin<Box<BatchFuture<S>>>>,
+/// A [`Following`]'s loop with its source's type erased.
+trait Drive<T>: Send {
+    fn poll_item(&mut self, cx: &mut Context<'_>) -> Poll<Option<(T, Option<i64>)>>;
+    fn queued(&self) -> usize;
 }
 
-type BatchFuture<S> =
-    dyn Future<Output = (Option<Items<<S as Source>::Item>>, Driver<S>)> + Send + 'static;
+/// The driver at home (judging what its connection holds, synchronously)
+/// or away in the step that awaits, which owns it until it is done.
+struct Driving<S: Source> {
+    home: Option<Driver<S>>,
+    away: Option<Pin<Box<Away<S>>>>,
+}
 
-impl<S: Source> Stream for Unfold<S> {
-    type Item = Items<S::Item>;
+type Away<S> = dyn Future<Output = Driver<S>> + Send + 'static;
 
-    fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Self::Item>> {
-        let this = &mut *self;
-        if this.next.is_none() {
-            let Some(mut driver) = this.driver.take() else {
+impl<S: Source> Drive<S::Item> for Driving<S> {
+    fn poll_item(&mut self, cx: &mut Context<'_>) -> Poll<Option<(S::Item, Option<i64>)>> {
+        loop {
+            if let Some(away) = self.away.as_mut() {
+                let Poll::Ready(driver) = away.as_mut().poll(cx) else {
+                    return Poll::Pending;
+                };
+                self.away = None;
+                self.home = Some(driver);
+            }
+            let Some(driver) = self.home.as_mut() else {
                 return Poll::Ready(None);
             };
-            this.next = Some(Box::pin(async move {
-                let batch = driver.next_batch().await;
-                (batch, driver)
+            if let Some(item) = driver.out.items.pop_front() {
+                return Poll::Ready(Some(item));
+            }
+            if driver.ended {
+                return Poll::Ready(None);
+            }
+            if let Some(conn) = driver.conn.as_mut()
+                && let Some(read) = driver.source.next(conn, &mut driver.out)
+            {
+                driver.settle(read);
+                continue;
+            }
+            let Some(mut driver) = self.home.take() else {
+                return Poll::Ready(None);
+            };
+            self.away = Some(Box::pin(async move {
+                driver.step().await;
+                driver
             }));
         }
-        let Some(next) = this.next.as_mut() else {
-            return Poll::Ready(None);
-        };
-        let Poll::Ready((batch, driver)) = next.as_mut().poll(cx) else {
-            return Poll::Pending;
-        };
-        this.next = None;
-        if batch.is_some() {
-            this.driver = Some(driver);
-        }
-        Poll::Ready(batch)
+    }
+
+    fn queued(&self) -> usize {
+        self.home.as_ref().map_or(0, |d| d.out.len())
     }
 }
-
-// The driver is moved into each boxed future and back; it holds no
-// self-references, so the stream may be moved between polls.
-impl<S: Source> Unpin for Unfold<S> {}
 
 /// A run of repeated positions, reported when it starts and after every
 /// [`Repeats::EVERY`] more: a server whose positions went back is never
@@ -449,37 +482,61 @@ mod tests {
     use super::*;
     use std::sync::Mutex;
 
-    /// One connection's reads, each a batch of items with their positions.
+    /// One connection's reads, each the items of its frames with their
+    /// positions.
     type Reads = Vec<Vec<(i32, Option<i64>)>>;
 
     /// A scripted source: each connection yields its reads, then closes.
+    /// A read keeps its frames; `next` judges them one at a time.
     struct Script {
         opens: VecDeque<Result<Reads, Failed<i32>>>,
         log: Arc<Mutex<Vec<&'static str>>>,
     }
 
+    struct Conn {
+        reads: VecDeque<Vec<(i32, Option<i64>)>>,
+        held: VecDeque<(i32, Option<i64>)>,
+    }
+
     impl Source for Script {
-        type Conn = VecDeque<Vec<(i32, Option<i64>)>>;
+        type Conn = Conn;
         type Item = i32;
 
-        async fn open(&mut self) -> Result<Self::Conn, Failed<i32>> {
+        async fn open(&mut self) -> Result<Conn, Failed<i32>> {
             self.log.lock().unwrap().push("open");
             match self.opens.pop_front() {
-                Some(Ok(reads)) => Ok(reads.into()),
+                Some(Ok(reads)) => Ok(conn(reads)),
                 Some(Err(f)) => Err(f),
                 None => Err(Failed::fatal(-1)),
             }
         }
 
-        async fn read(&mut self, conn: &mut Self::Conn, out: &mut Batch<i32>) -> Read {
-            let Some(read) = conn.pop_front() else {
+        async fn read(&mut self, conn: &mut Conn, _: &mut Batch<i32>) -> Read {
+            self.log.lock().unwrap().push("read");
+            let Some(read) = conn.reads.pop_front() else {
                 return Read::Closed;
             };
-            for (item, position) in read {
-                out.push(item, position);
-            }
-            out.progress();
+            conn.held = read.into();
             Read::Open
+        }
+
+        fn next(&mut self, conn: &mut Conn, out: &mut Batch<i32>) -> Option<Read> {
+            let (item, position) = conn.held.pop_front()?;
+            self.log.lock().unwrap().push("judge");
+            out.push(item, position);
+            out.progress();
+            Some(Read::Open)
+        }
+    }
+
+    fn opens(log: &Mutex<Vec<&'static str>>) -> usize {
+        log.lock().unwrap().iter().filter(|&&e| e == "open").count()
+    }
+
+    fn conn(reads: Reads) -> Conn {
+        Conn {
+            reads: reads.into(),
+            held: VecDeque::new(),
         }
     }
 
@@ -529,7 +586,7 @@ mod tests {
         let mut s = Following::new(script, Start::new(fast(), 7).give_up_after(Some(3)));
         // A connection starts the count again: 11 and 12 are quiet, 13 is the third.
         assert_eq!(all(&mut s).await, vec![(10, 7), (13, 7)]);
-        assert_eq!(log.lock().unwrap().len(), 5);
+        assert_eq!(opens(&log), 5);
     }
 
     #[tokio::test]
@@ -539,11 +596,35 @@ mod tests {
             log: Default::default(),
         };
         let log = script.log.clone();
-        let start = Start::new(fast(), 0).connected(VecDeque::from([vec![(5, Some(5))]]));
+        let start = Start::new(fast(), 0).connected(conn(vec![vec![(5, Some(5))]]));
         let mut s = Following::new(script, start);
         assert_eq!(s.connections(), 1);
         assert_eq!(all(&mut s).await, vec![(5, 5), (-1, 5)]);
-        assert_eq!(*log.lock().unwrap(), vec!["open"]);
+        assert_eq!(opens(&log), 1);
+    }
+
+    #[tokio::test]
+    async fn a_read_is_judged_one_frame_at_a_time_as_items_are_taken() {
+        let script = Script {
+            opens: VecDeque::from([Ok(vec![vec![(1, Some(1)), (2, Some(2)), (3, Some(3))]])]),
+            log: Default::default(),
+        };
+        let log = script.log.clone();
+        let mut s = Following::new(script, Start::new(fast(), 0));
+        let mut taken = Vec::new();
+        for _ in 0..3 {
+            let item = std::future::poll_fn(|cx| Pin::new(&mut s).poll_next(cx)).await;
+            taken.push(item);
+            // Nothing judged waits: the next frame is judged when asked for.
+            assert_eq!(s.queued(), 0);
+            log.lock().unwrap().push("taken");
+        }
+        assert_eq!(taken, vec![Some(1), Some(2), Some(3)]);
+        let log = log.lock().unwrap();
+        assert_eq!(
+            log[..],
+            ["open", "read", "judge", "taken", "judge", "taken", "judge", "taken"]
+        );
     }
 
     #[test]

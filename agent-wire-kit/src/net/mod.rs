@@ -8,11 +8,9 @@
 //! `tokio-tungstenite` for WebSocket (WorkerDeck, in that crate). One set for
 //! all three crates, so an application that uses two of them builds one.
 
-mod batches;
 #[cfg(feature = "chaos")]
 pub mod chaos;
 pub mod client;
-pub use batches::Batches;
 pub mod follow;
 pub use follow::{Following, Repeats};
 

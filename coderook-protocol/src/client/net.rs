@@ -1036,13 +1036,9 @@ impl Source for Subscribed {
         }
     }
 
-    async fn read(&mut self, conn: &mut Conn, out: &mut Batch<EventItem>) -> Read {
-        // Lines the handshake's read brought along are judged before the
-        // socket is awaited.
-        let buffered = self.judge(conn, out);
-        if buffered == Read::End || !out.is_empty() {
-            return buffered;
-        }
+    /// One read into the connection's line buffer; [`Source::next`]
+    /// judges its lines.
+    async fn read(&mut self, conn: &mut Conn, _: &mut Batch<EventItem>) -> Read {
         let read = conn.read.read(&mut conn.buf);
         let read = match self.options.idle_timeout {
             None => read.await,
@@ -1054,10 +1050,31 @@ impl Source for Subscribed {
             },
         };
         match read {
-            Ok(0) | Err(_) => return Read::Closed,
-            Ok(n) => conn.frames.push(&conn.buf[..n]),
+            Ok(0) | Err(_) => Read::Closed,
+            Ok(n) => {
+                conn.frames.push(&conn.buf[..n]);
+                Read::Open
+            }
         }
-        self.judge(conn, out)
+    }
+
+    /// Judges the next complete line buffered (the handshake's read may
+    /// have brought some along), with the position it leaves;
+    /// [`Read::End`] after a refused subscription (what follows it is not
+    /// read).
+    fn next(&mut self, conn: &mut Conn, out: &mut Batch<EventItem>) -> Option<Read> {
+        let item = match conn.frames.next_line()? {
+            Ok(frame) => self.on_frame(frame, out),
+            Err(e) => Some(Err(frame_error(e))),
+        };
+        let Some(item) = item else {
+            return Some(Read::Open);
+        };
+        // On an event stream, a server's error object is its refusal.
+        let refused = matches!(item, Err(Error::Server(_)));
+        let item = item.map_err(|e| redacted(e, &self.options.token));
+        out.push(item, Some(self.cursor.after_seq()));
+        Some(if refused { Read::End } else { Read::Open })
     }
 }
 
@@ -1065,27 +1082,6 @@ impl Subscribed {
     fn id(&mut self, prefix: &str) -> RequestId {
         self.next_id += 1;
         RequestId::from(format!("{prefix}-{}", self.next_id))
-    }
-
-    /// Judges every complete line buffered into `out`, each item with the
-    /// position it leaves; [`Read::End`] after a refused subscription (what
-    /// follows it is not read).
-    fn judge(&mut self, conn: &mut Conn, out: &mut Batch<EventItem>) -> Read {
-        while let Some(line) = conn.frames.next_line() {
-            let item = match line {
-                Ok(frame) => self.on_frame(frame, out),
-                Err(e) => Some(Err(frame_error(e))),
-            };
-            let Some(item) = item else { continue };
-            // On an event stream, a server's error object is its refusal.
-            let refused = matches!(item, Err(Error::Server(_)));
-            let item = item.map_err(|e| redacted(e, &self.options.token));
-            out.push(item, Some(self.cursor.after_seq()));
-            if refused {
-                return Read::End;
-            }
-        }
-        Read::Open
     }
 
     /// The item `frame` makes, if any; an event new to the consumer is
