@@ -119,7 +119,7 @@
 
 use crate::routes::{self, Endpoint, Method};
 use crate::{
-    AttachedFrame, CreateJobRequest, CreateJobResponse, CreateSessionRequest,
+    CreateJobRequest, CreateJobResponse, CreateSessionRequest,
     CreateSessionResponse, ErrorResponse, GetJobResponse, GetSessionResponse, ListJobsResponse,
     ListProfilesResponse, ListSessionsResponse, PROTOCOL_VERSION, QueueServerFrame,
     QueueStatsResponse, ResolvePermissionRequest, ResolvePermissionResponse, SeqStep, ServerFrame,
@@ -462,6 +462,7 @@ impl Client {
             shared: shared.clone(),
             closed: false,
             resent: Vec::new(),
+            due: None,
         };
         // The first connection is made here, so that a wrong id or server is
         // the caller's error at once.
@@ -755,29 +756,40 @@ impl Source for QueueSource {
     }
 
     async fn read(&mut self, ws: &mut Ws, out: &mut Batch<Self::Item>) -> Read {
-        let mut next = ws.next().await;
-        loop {
-            match next {
-                Some(Ok(Message::Text(t))) => {
-                    let strict = self.client.options.strict;
-                    let item = decode_frame::<QueueServerFrame>(&t, strict, QUEUE_FRAME_TAGS);
-                    // `queue_attached` opens every connection: no progress.
-                    if matches!(&item, Ok(f) if !matches!(f, Received::Known(QueueServerFrame::QueueAttached(_))))
-                    {
-                        out.progress();
-                    }
-                    out.push(item, None);
+        let next = ws.next().await;
+        self.message(next, out)
+    }
+
+    fn next(&mut self, ws: &mut Ws, out: &mut Batch<Self::Item>) -> Option<Read> {
+        let next = ws.next().now_or_never()?;
+        Some(self.message(next, out))
+    }
+}
+
+impl QueueSource {
+    /// Judges one message into `out`.
+    fn message(
+        &mut self,
+        next: Option<Result<Message, tungstenite::Error>>,
+        out: &mut Batch<Result<Received<QueueServerFrame>, Error>>,
+    ) -> Read {
+        match next {
+            Some(Ok(Message::Text(t))) => {
+                let strict = self.client.options.strict;
+                let item = decode_frame::<QueueServerFrame>(&t, strict, QUEUE_FRAME_TAGS);
+                // `queue_attached` opens every connection: no progress.
+                if matches!(&item, Ok(f) if !matches!(f, Received::Known(QueueServerFrame::QueueAttached(_))))
+                {
+                    out.progress();
                 }
-                Some(Ok(Message::Binary(_) | Message::Ping(_) | Message::Pong(_))) => {}
-                ended => {
-                    out.push(Err(socket_ended(ended)), None);
-                    return Read::Closed;
-                }
+                out.push(item, None);
+                Read::Open
             }
-            let Some(more) = ready(ws, out) else {
-                return Read::Open;
-            };
-            next = more;
+            Some(Ok(Message::Binary(_) | Message::Ping(_) | Message::Pong(_))) => Read::Open,
+            ended => {
+                out.push(Err(socket_ended(ended)), None);
+                Read::Closed
+            }
         }
     }
 }
@@ -794,20 +806,6 @@ fn failed<T>(error: Error) -> Failed<Result<T, Error>> {
 
 /// The largest REST answer read, in bytes.
 const MAX_BODY: usize = 64 << 20;
-
-/// The most items one read judges: enough to spread a batch's cost thin,
-/// few enough that its buffer is one small allocation.
-const BATCH: usize = 64;
-
-/// The next message the socket has read already, while `out` holds fewer
-/// than [`BATCH`] items; `None` when there is none (or no room). Polled
-/// once, so nothing is waited for and nothing is lost.
-fn ready<S: Stream + Unpin, T>(socket: &mut S, out: &Batch<T>) -> Option<Option<S::Item>> {
-    if out.len() >= BATCH {
-        return None;
-    }
-    socket.next().now_or_never()
-}
 
 /// Why a socket ended, as the error item a stream gives for it: what
 /// `next()` returned instead of a data message.
@@ -846,6 +844,21 @@ struct SessionSource {
     closed: bool,
     /// The answers sent again on this connection already.
     resent: Vec<String>,
+    /// What the last frame judged without the socket left for it to do.
+    due: Option<Due>,
+}
+
+/// What judging a frame leaves to do on the socket, before anything of it
+/// is handed out and before the next frame is judged.
+enum Due {
+    /// An `attached` frame: send the kept answers again, then judge it.
+    Attach(ServerFrame),
+    /// A tool call whose answer is kept: send it again.
+    Resend(SessionCommand),
+    /// A gap in the events: report it and drop the connection.
+    Gap { expected: i64, got: i64 },
+    /// The socket ended, for this reason.
+    Lost(Error),
 }
 
 impl Source for SessionSource {
@@ -856,8 +869,12 @@ impl Source for SessionSource {
         self.connect().await.map_err(failed)
     }
 
+    /// What is due from a frame judged already, else the next message.
     async fn read(&mut self, conn: &mut Self::Conn, out: &mut Batch<Item>) -> Read {
-        let mut next = match self.client.options.idle_timeout {
+        if let Some(due) = self.due.take() {
+            return self.settle(due, out).await;
+        }
+        let next = match self.client.options.idle_timeout {
             Some(limit) => match tokio::time::timeout(limit, conn.next()).await {
                 Ok(next) => next,
                 Err(_) => {
@@ -867,22 +884,21 @@ impl Source for SessionSource {
             },
             None => conn.next().await,
         };
-        loop {
-            match next {
-                Some(Ok(Message::Text(text))) => {
-                    let read = self.frame(&text, out).await;
-                    if read != Read::Open {
-                        return read;
-                    }
-                }
-                Some(Ok(Message::Binary(_) | Message::Ping(_) | Message::Pong(_))) => {}
-                ended => return self.lost(socket_ended(ended), out).await,
-            }
-            let Some(more) = ready(conn, out) else {
-                return Read::Open;
-            };
-            next = more;
+        match self.message(next, out) {
+            Some(due) => self.settle(due, out).await,
+            None => Read::Open,
         }
+    }
+
+    /// Judges the next message the socket has read already; one that needs
+    /// the socket is left to [`read`](Source::read).
+    fn next(&mut self, conn: &mut Self::Conn, out: &mut Batch<Item>) -> Option<Read> {
+        if self.due.is_some() {
+            return None;
+        }
+        let next = conn.next().now_or_never()?;
+        self.due = self.message(next, out);
+        self.due.is_none().then_some(Read::Open)
     }
 }
 
@@ -915,27 +931,54 @@ impl SessionSource {
         self.drop_connection().await
     }
 
+    /// Judges one message into `out`, or says what it needs first.
+    fn message(
+        &mut self,
+        next: Option<Result<Message, tungstenite::Error>>,
+        out: &mut Batch<Item>,
+    ) -> Option<Due> {
+        match next {
+            Some(Ok(Message::Text(text))) => self.frame(&text, out),
+            Some(Ok(Message::Binary(_) | Message::Ping(_) | Message::Pong(_))) => None,
+            ended => Some(Due::Lost(socket_ended(ended))),
+        }
+    }
+
+    /// Does what judging a frame left to do; `Read::Open` unless the
+    /// connection was dropped.
+    async fn settle(&mut self, due: Due, out: &mut Batch<Item>) -> Read {
+        match due {
+            Due::Attach(frame) => self.attached(frame, out).await,
+            Due::Resend(answer) => self.resend(&[answer]).await,
+            Due::Gap { expected, got } => {
+                self.push(out, Err(Error::Gap { expected, got }));
+                return self.drop_connection().await;
+            }
+            Due::Lost(error) => return self.lost(error, out).await,
+        }
+        Read::Open
+    }
+
     /// Judges one frame into `out` (nothing for a repeat, or for a tool
-    /// call already answered); `Read::Open` unless a gap dropped the
-    /// connection.
-    async fn frame(&mut self, text: &str, out: &mut Batch<Item>) -> Read {
+    /// call already answered), or says what it needs first (nothing of it
+    /// is judged then).
+    fn frame(&mut self, text: &str, out: &mut Batch<Item>) -> Option<Due> {
         let strict = self.client.options.strict;
         let frame = match decode_frame::<ServerFrame>(text, strict, SERVER_FRAME_TAGS) {
             Ok(Received::Known(frame)) => frame,
             Ok(unknown) => {
                 self.push(out, Ok(unknown));
-                return Read::Open;
+                return None;
             }
-            Err(e) => return self.undecoded(text, e, out).await,
+            Err(e) => return self.undecoded(text, e, out),
         };
         match &frame {
-            ServerFrame::Attached(a) => {
-                self.attached(a, frame.clone(), out).await;
-                return Read::Open;
-            }
+            ServerFrame::Attached(_) => return Some(Due::Attach(frame)),
             ServerFrame::Event(e) => {
-                if let Some(instead) = self.judge(e.event.seq, out).await {
-                    return instead;
+                match self.judge(e.event.seq, out) {
+                    Ok(true) => {}
+                    Ok(false) => return None,
+                    Err(due) => return Some(due),
                 }
                 match &e.event.body {
                     SessionEventBody::ExecutionResult(r) => {
@@ -952,9 +995,9 @@ impl SessionSource {
                 let kept = lock(&self.shared.pending).get(&r.execution_id).cloned();
                 if let Some(answer) = kept {
                     if !self.resent.contains(&r.execution_id) {
-                        self.resend(&[answer]).await;
+                        return Some(Due::Resend(answer));
                     }
-                    return Read::Open;
+                    return None;
                 }
             }
             ServerFrame::ToolCallCanceled(c) => {
@@ -963,22 +1006,24 @@ impl SessionSource {
             ServerFrame::ProtocolError(_) => {}
         }
         self.push(out, Ok(Received::Known(frame)));
-        Read::Open
+        None
     }
 
     /// A frame the decoders refused: an event of a type this crate does not
     /// know is [`Received::Unknown`] at its `seq` (forward-compatible mode);
     /// anything else is the error, and an event's `seq` still moves the log.
-    async fn undecoded(&mut self, text: &str, error: Error, out: &mut Batch<Item>) -> Read {
+    fn undecoded(&mut self, text: &str, error: Error, out: &mut Batch<Item>) -> Option<Due> {
         let v: Value = serde_json::from_str(text).unwrap_or(Value::Null);
         let event = &v["event"];
         let seq = event.get("seq").and_then(Value::as_i64);
         let (Some("event"), Some(seq)) = (v.get("type").and_then(Value::as_str), seq) else {
             self.push(out, Err(error));
-            return Read::Open;
+            return None;
         };
-        if let Some(instead) = self.judge(seq, out).await {
-            return instead;
+        match self.judge(seq, out) {
+            Ok(true) => {}
+            Ok(false) => return None,
+            Err(due) => return Some(due),
         }
         let item = match event.get("type").and_then(Value::as_str) {
             Some(kind) if !self.client.options.strict && !EVENT_TAGS.contains(&kind) => Ok(
@@ -987,24 +1032,20 @@ impl SessionSource {
             _ => Err(error),
         };
         self.push(out, item);
-        Read::Open
+        None
     }
 
-    /// Moves the log by one event's `seq`: `None` when the event is the
-    /// next one (progress: the delays start again from the first), else
-    /// what the read does instead of delivering it: nothing for a repeat,
-    /// the error for a position out of range, and for a gap the error and a
-    /// re-attach.
-    async fn judge(&mut self, seq: i64, out: &mut Batch<Item>) -> Option<Read> {
+    /// Moves the log by one event's `seq`: `Ok(true)` when the event is the
+    /// next one (progress: the delays start again from the first),
+    /// `Ok(false)` when it is not delivered (a repeat, or a position out of
+    /// range, whose error is pushed), and for a gap what is due instead.
+    fn judge(&mut self, seq: i64, out: &mut Batch<Item>) -> Result<bool, Due> {
         match self.log.observe_seq(seq) {
             SeqStep::Next => {
                 out.progress();
-                None
+                Ok(true)
             }
-            SeqStep::Gap { expected, got } => {
-                self.push(out, Err(Error::Gap { expected, got }));
-                Some(self.drop_connection().await)
-            }
+            SeqStep::Gap { expected, got } => Err(Due::Gap { expected, got }),
             SeqStep::OutOfRange { seq } => {
                 self.push(
                     out,
@@ -1013,9 +1054,9 @@ impl SessionSource {
                         max: SessionLog::MAX_SEQ,
                     }),
                 );
-                Some(Read::Open)
+                Ok(false)
             }
-            SeqStep::Repeat { .. } => Some(Read::Open),
+            SeqStep::Repeat { .. } => Ok(false),
         }
     }
 
@@ -1023,7 +1064,10 @@ impl SessionSource {
     /// a loss when there are any. It is not progress: a server that
     /// attaches and closes every time must not make the client reconnect at
     /// once.
-    async fn attached(&mut self, a: &AttachedFrame, frame: ServerFrame, out: &mut Batch<Item>) {
+    async fn attached(&mut self, frame: ServerFrame, out: &mut Batch<Item>) {
+        let ServerFrame::Attached(a) = &frame else {
+            return;
+        };
         // Answers are sent again on every connection, whatever it says.
         let kept: Vec<SessionCommand> = lock(&self.shared.pending).values().cloned().collect();
         self.resend(&kept).await;

@@ -156,6 +156,10 @@ const COMMAND_QUEUE: usize = 64;
 /// Events read from the log per piece of a replay.
 const REPLAY_PIECE: usize = 1024;
 
+/// Replayed events per slot of a socket's [`OUT_QUEUE`]: at most
+/// `OUT_QUEUE * EVENTS_PER_SLOT` wait for the writer.
+const EVENTS_PER_SLOT: usize = 32;
+
 /// How a [`Server`] listens and keeps its events.
 #[derive(Clone)]
 pub struct Options {
@@ -1300,6 +1304,8 @@ enum Out {
     Text(String),
     /// A logged event, wrapped in its `event` frame on the way out.
     Event(Arc<str>),
+    /// Logged events of a replay, each wrapped as [`Out::Event`] is.
+    Events(Vec<Arc<str>>),
     /// A live frame as published.
     Frame(Arc<str>),
     /// A close frame after what came before; nothing follows it.
@@ -1320,12 +1326,15 @@ async fn write_batched(mut sink: Writer, mut queue: mpsc::Receiver<Out>) -> Opti
             let message = match item {
                 Out::Text(text) => Message::text(text),
                 Out::Frame(text) => Message::text(text.to_string()),
-                Out::Event(text) => {
-                    let mut frame = String::with_capacity(text.len() + 28);
-                    frame.push_str("{\"type\":\"event\",\"event\":");
-                    frame.push_str(&text);
-                    frame.push('}');
-                    Message::text(frame)
+                Out::Event(text) => event_message(&text),
+                Out::Events(texts) => {
+                    for text in texts {
+                        if sink.feed(event_message(&text)).await.is_err() {
+                            return None;
+                        }
+                    }
+                    next = queue.try_recv().ok();
+                    continue;
                 }
                 Out::Close(code, reason) => {
                     let close = CloseFrame {
@@ -1353,6 +1362,15 @@ async fn write_batched(mut sink: Writer, mut queue: mpsc::Receiver<Out>) -> Opti
         }
     }
     None
+}
+
+/// A logged event in its `event` frame.
+fn event_message(event: &str) -> Message {
+    let mut frame = String::with_capacity(event.len() + 28);
+    frame.push_str("{\"type\":\"event\",\"event\":");
+    frame.push_str(event);
+    frame.push('}');
+    Message::text(frame)
 }
 
 /// Serves one upgraded socket until it has closed.
@@ -1550,6 +1568,12 @@ fn kind_of(text: &str) -> std::borrow::Cow<'_, str> {
 
 const SESSION_CLOSED: &str = "session_closed";
 
+/// Whether a logged event is `session_closed` (only a text that holds the
+/// word is parsed).
+fn closes(text: &str) -> bool {
+    text.contains(SESSION_CLOSED) && kind_of(text) == SESSION_CLOSED
+}
+
 /// `attached`, the replay after `after` from the log, then live frames,
 /// until the session closes, the socket lags or the server stops.
 async fn session_feed(
@@ -1582,10 +1606,21 @@ async fn session_feed(
             if piece.is_empty() {
                 break;
             }
-            for (seq, text) in piece.drain(..) {
-                at = seq;
-                let closed = kind_of(&text) == SESSION_CLOSED;
-                out.send(Out::Event(text)).await.ok()?;
+            // Handed to the writer a few at a time: one queue slot per
+            // event cost more than its framing.
+            let mut events = piece.drain(..).peekable();
+            while events.peek().is_some() {
+                let mut texts = Vec::with_capacity(EVENTS_PER_SLOT);
+                let mut closed = false;
+                for (seq, text) in events.by_ref().take(EVENTS_PER_SLOT) {
+                    at = seq;
+                    closed = closes(&text);
+                    texts.push(text);
+                    if closed {
+                        break;
+                    }
+                }
+                out.send(Out::Events(texts)).await.ok()?;
                 if closed {
                     return Some((CLOSE_NORMAL, "session closed"));
                 }
@@ -1598,7 +1633,7 @@ async fn session_feed(
             .await
             .ok()?;
         for (_, text) in tail {
-            let closed = kind_of(&text) == SESSION_CLOSED;
+            let closed = closes(&text);
             out.send(Out::Event(text)).await.ok()?;
             if closed {
                 return Some((CLOSE_NORMAL, "session closed"));
