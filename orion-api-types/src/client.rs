@@ -105,8 +105,9 @@
 //!   or after [`Options::give_up_after`] failed connection attempts in a
 //!   row, each after the backoff's delay.
 //! - **Bounded memory.** The stream reads the socket only when it is polled
-//!   and has nothing decoded left: at most the envelopes of one chunk read
-//!   from the socket wait in it ([`Following::queued`]), and a consumer that
+//!   and has nothing left to judge: one chunk's bytes wait in it, judged
+//!   one SSE event at a time as items are taken ([`Following::queued`]),
+//!   and a consumer that
 //!   does not poll leaves the bytes in the kernel, so TCP makes the server
 //!   wait.
 

@@ -108,8 +108,8 @@
 //!   `tool_call_request` for an execution already answered is answered
 //!   again, not delivered twice.
 //! - **Bounded memory.** The stream reads the socket only when polled and
-//!   holds at most one read's items ([`Session::queued`], a few dozen
-//!   frames); a slow consumer leaves the rest in the kernel's buffers and
+//!   judges one message at a time as items are taken ([`Session::queued`]:
+//!   the items of one frame at most); a slow consumer leaves the rest in the kernel's buffers and
 //!   TCP pushes back on the server.
 //! - After a `session_closed` event the stream ends when the server closes
 //!   the socket.
@@ -119,12 +119,12 @@
 
 use crate::routes::{self, Endpoint, Method};
 use crate::{
-    CreateJobRequest, CreateJobResponse, CreateSessionRequest,
-    CreateSessionResponse, ErrorResponse, GetJobResponse, GetSessionResponse, ListJobsResponse,
-    ListProfilesResponse, ListSessionsResponse, PROTOCOL_VERSION, QueueServerFrame,
-    QueueStatsResponse, ResolvePermissionRequest, ResolvePermissionResponse, SeqStep, ServerFrame,
-    SessionCommand, SessionEventBody, SessionLog, SubmitExecutionResultRequest,
-    SubmitExecutionResultResponse, WireType,
+    CreateJobRequest, CreateJobResponse, CreateSessionRequest, CreateSessionResponse,
+    ErrorResponse, GetJobResponse, GetSessionResponse, ListJobsResponse, ListProfilesResponse,
+    ListSessionsResponse, PROTOCOL_VERSION, QueueServerFrame, QueueStatsResponse,
+    ResolvePermissionRequest, ResolvePermissionResponse, SeqStep, ServerFrame, SessionCommand,
+    SessionEventBody, SessionLog, SubmitExecutionResultRequest, SubmitExecutionResultResponse,
+    WireType,
 };
 use futures_util::stream::{SplitSink, SplitStream};
 use futures_util::{FutureExt, SinkExt, Stream, StreamExt};
@@ -651,7 +651,7 @@ impl Session {
         self.inner.position()
     }
 
-    /// Items judged and not yet handed out: at most one read's worth.
+    /// Items judged and not yet handed out: those of one frame at most.
     pub fn queued(&self) -> usize {
         self.inner.queued()
     }

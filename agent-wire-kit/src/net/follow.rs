@@ -25,7 +25,7 @@
 //!   takes items ([`Source::next`]): a frame is decoded, handed out and
 //!   dropped before the next is decoded, as a codec alone would, so a
 //!   large read never holds hundreds of decoded values at once (the
-//!   allocator's cost of that was a third of a client's work above decode).
+//!   allocator's cost of that was most of a client's work above decode).
 //! - **Positions move on delivery.** Each item comes with the position it
 //!   leaves; [`Following::position`] moves as the consumer takes it, so a
 //!   position kept from it never skips an item still queued.
@@ -623,7 +623,9 @@ mod tests {
         let log = log.lock().unwrap();
         assert_eq!(
             log[..],
-            ["open", "read", "judge", "taken", "judge", "taken", "judge", "taken"]
+            [
+                "open", "read", "judge", "taken", "judge", "taken", "judge", "taken"
+            ]
         );
     }
 

@@ -962,7 +962,7 @@ impl Events {
         self.following.position()
     }
 
-    /// Items decoded and not yet handed out: at most one read's worth.
+    /// Items judged and not yet handed out: those of one frame at most.
     pub fn queued(&self) -> usize {
         self.following.queued()
     }
