@@ -282,12 +282,11 @@ async fn a_frame_header_of_2_pow_40_bytes_is_refused_by_its_header_and_paced() {
         &seen,
         |e| matches!(e, Error::TooLarge { size: Some(size), limit } if *size == 1 << 40 && *limit == 16 << 20),
     );
-    // A client that kept what the header announces would need 1 TiB, one
-    // that read the payload offered here 256 MiB; the client reads the
-    // header and stops. The bound is half the second: the peak is the whole
-    // test process's, and the other tests of this file running meanwhile
-    // once took it to 81 MiB on a loaded machine.
-    assert!(peak < 128 << 20, "peak {peak} bytes");
+    // Four times the 16 MiB limit, room for the other tests running
+    // meanwhile: a client that kept what the header announces would need
+    // 1 TiB, one that read the payload offered here 256 MiB; the client
+    // reads the header and stops.
+    assert!(peak < 64 << 20, "peak {peak} bytes");
 }
 
 // ---- positions ---------------------------------------------------------------
