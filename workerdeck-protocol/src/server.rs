@@ -1568,10 +1568,10 @@ fn kind_of(text: &str) -> std::borrow::Cow<'_, str> {
 
 const SESSION_CLOSED: &str = "session_closed";
 
-/// Whether a logged event is `session_closed` (only a text that holds the
-/// word is parsed).
+/// Whether a logged event is `session_closed`. Only a text that holds the
+/// word, or an escape that could spell it, is parsed.
 fn closes(text: &str) -> bool {
-    text.contains(SESSION_CLOSED) && kind_of(text) == SESSION_CLOSED
+    (text.contains(SESSION_CLOSED) || text.contains('\\')) && kind_of(text) == SESSION_CLOSED
 }
 
 /// `attached`, the replay after `after` from the log, then live frames,
@@ -1715,6 +1715,24 @@ async fn queue_feed(events: Events, out: mpsc::Sender<Out>, mut stopping: Stoppi
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn closes_agrees_with_the_parsed_type() {
+        let texts = [
+            r#"{"seq":1,"ts":0,"type":"session_closed","reason":"done"}"#,
+            r#"{"type":"session_closed","seq":1,"ts":0}"#,
+            r#"{"seq":1,"ts":0,"type":"session\u005fclosed"}"#,
+            r#"{"seq":1,"ts":0,"type":"status_changed","status":"idle"}"#,
+            r#"{"seq":1,"ts":0,"type":"user_message","text":"session_closed"}"#,
+            r#"{"seq":1,"ts":0,"type":"user_message","text":"a \"quote\""}"#,
+            "not json session_closed",
+        ];
+        for text in texts {
+            let parsed = kind_of(text) == SESSION_CLOSED;
+            assert_eq!(closes(text), parsed, "{text}");
+        }
+        assert!(closes(texts[2]));
+    }
+
     use super::*;
 
     #[test]
