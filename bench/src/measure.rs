@@ -22,6 +22,19 @@ pub fn thread_cpu_secs() -> f64 {
     ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9
 }
 
+/// The calling thread's CPU time since it started, split as the kernel
+/// splits it: (user, system) seconds. The split is sampled at the kernel's
+/// tick, so it needs a thread that has run for many ticks.
+pub fn thread_user_sys_secs() -> (f64, f64) {
+    // SAFETY: an all-zero `rusage` is a valid value of the plain C struct.
+    let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: `ru` is a valid, writable rusage for the call's duration.
+    let rc = unsafe { libc::getrusage(libc::RUSAGE_THREAD, &mut ru) };
+    assert_eq!(rc, 0, "getrusage(RUSAGE_THREAD)");
+    let secs = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 * 1e-6;
+    (secs(ru.ru_utime), secs(ru.ru_stime))
+}
+
 /// The CPU clock of the calling thread, to be read from any thread with
 /// [`cpu_secs`]: how much CPU a server thread spent while another measured.
 pub fn thread_cpu_clock() -> libc::clockid_t {

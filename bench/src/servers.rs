@@ -78,6 +78,23 @@ impl Server {
         }
     }
 
+    /// The texts its log keeps, oldest first, of every stream.
+    pub fn logged(&self) -> std::io::Result<Vec<String>> {
+        let log = match self {
+            Server::Orion(s) => s.events().log(),
+            Server::Coderook(s) => s.events().log(),
+            Server::WorkerDeck(s) => s.events().log(),
+        };
+        let mut entries = Vec::new();
+        for stream in log.streams() {
+            log.read_after(&stream, 0, usize::MAX, &mut entries)?;
+        }
+        Ok(entries
+            .into_iter()
+            .map(|(_, text)| text.to_string())
+            .collect())
+    }
+
     /// Emits the `i`-th sequenced event (the same [`encode_alone`] encodes).
     pub fn emit(&self, i: usize) -> Pin<Box<dyn Future<Output = std::io::Result<()>> + Send + '_>> {
         Box::pin(async move {
@@ -126,6 +143,13 @@ fn workerdeck(i: usize) -> workerdeck_protocol::SessionEventBody {
 /// (an SSE event, an NDJSON `event.push` line, a WebSocket text message's
 /// payload plus a line end), into `out`; returns the count.
 pub fn encode_alone(protocol: &str, n: usize, out: &mut Vec<u8>) -> u64 {
+    // WorkerDeck's server stamps each event with the time in milliseconds
+    // (13 digits): the same here, so that the codec reads the same number.
+    let ts = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| {
+            i64::try_from(d.as_millis()).expect("a time in range")
+        });
     for i in 1..=n {
         match protocol {
             "orion" => out.extend_from_slice(orion_api_types::sse::render(&orion(i)).as_bytes()),
@@ -134,7 +158,7 @@ pub fn encode_alone(protocol: &str, n: usize, out: &mut Vec<u8>) -> u64 {
             )),
             _ => {
                 use workerdeck_protocol::{EventFrame, ServerFrame, SessionEvent};
-                let event = SessionEvent::new(i64::try_from(i).expect("small"), 0, workerdeck(i));
+                let event = SessionEvent::new(i64::try_from(i).expect("small"), ts, workerdeck(i));
                 let frame = ServerFrame::Event(Box::new(EventFrame::new(event)));
                 serde_json::to_writer(&mut *out, &frame).expect("frames encode");
                 out.push(b'\n');

@@ -107,9 +107,8 @@
 //! - **Bounded memory.** The stream reads the socket only when it is polled
 //!   and has nothing left to judge: one chunk's bytes wait in it, judged
 //!   one SSE event at a time as items are taken ([`Following::queued`]),
-//!   and a consumer that
-//!   does not poll leaves the bytes in the kernel, so TCP makes the server
-//!   wait.
+//!   and a consumer that does not poll leaves the bytes in the kernel, so
+//!   TCP makes the server wait.
 
 use crate::sse::{EventRef, EventTooLarge, SseParser};
 use crate::{

@@ -109,8 +109,8 @@
 //!   again, not delivered twice.
 //! - **Bounded memory.** The stream reads the socket only when polled and
 //!   judges one message at a time as items are taken ([`Session::queued`]:
-//!   the items of one frame at most); a slow consumer leaves the rest in the kernel's buffers and
-//!   TCP pushes back on the server.
+//!   the items of one frame at most); a slow consumer leaves the rest in
+//!   the kernel's buffers and TCP pushes back on the server.
 //! - After a `session_closed` event the stream ends when the server closes
 //!   the socket.
 //!
@@ -740,13 +740,6 @@ struct QueueSource {
     client: Client,
 }
 
-impl QueueSource {
-    async fn connect(&self) -> Result<Ws, Error> {
-        let path = websocket("/queue/ws").url("", &[]);
-        self.client.open_ws(&path).await
-    }
-}
-
 impl Source for QueueSource {
     type Conn = Ws;
     type Item = Result<Received<QueueServerFrame>, Error>;
@@ -767,6 +760,11 @@ impl Source for QueueSource {
 }
 
 impl QueueSource {
+    async fn connect(&self) -> Result<Ws, Error> {
+        let path = websocket("/queue/ws").url("", &[]);
+        self.client.open_ws(&path).await
+    }
+
     /// Judges one message into `out`.
     fn message(
         &mut self,

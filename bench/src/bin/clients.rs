@@ -10,7 +10,10 @@
 //!   same events' bytes in the server's framing and the codec alone reads
 //!   them in 64 KiB pieces. Prints events/s (medians) by the clock and by
 //!   the CPU time of the consuming thread, the client/codec ratios, and the
-//!   server thread's CPU during the backlog replay against the encoder's.
+//!   server thread's CPU during the backlog replay against the encoder's;
+//!   then, per event, the backlog follow's CPU split into user and system
+//!   time (on a thread of its own) beside the codec alone and the socket
+//!   alone (the same bytes read from loopback and dropped).
 //! - `clients serve P [--events N]`: the library server with N events, until
 //!   standard input closes; `clients follow P --target T [--events N]` and
 //!   `clients codec P [--events N]`: one follow, or the codec alone, for
@@ -59,9 +62,13 @@ fn main() -> Result<(), BoxError> {
         Some("throughput") => {
             let (events, rounds) = (number("--events", 100_000)?, number("--rounds", 3)?);
             print_header();
+            let mut rows = Vec::new();
             for protocol in protocols.split(',') {
-                print_rates(protocol, events, throughput(protocol, events, rounds)?);
+                let rates = throughput(protocol, events, rounds)?;
+                print_rates(protocol, events, &rates);
+                rows.push((protocol.to_owned(), rates));
             }
+            print_split(&rows);
             Ok(())
         }
         Some("serve") => serve_until_stdin_closes(protocol()?, number("--events", 100_000)?),
@@ -112,6 +119,13 @@ struct Rates {
     encoder: Vec<f64>,
     /// The server thread's CPU while it replayed the backlog to the client.
     server: Vec<f64>,
+    /// The backlog follow's user CPU alone, and the system's share of its CPU.
+    backlog_user: Vec<f64>,
+    backlog_sys_share: Vec<f64>,
+    /// Reading the codec's bytes from a loopback socket and dropping them.
+    socket: Vec<f64>,
+    /// The codec alone again, beside a thread running the encoder.
+    codec_beside: Vec<f64>,
 }
 
 fn median(mut v: Vec<f64>) -> f64 {
@@ -127,14 +141,46 @@ fn print_header() {
     );
 }
 
-fn print_rates(protocol: &str, events: usize, r: Rates) {
-    let (bw, bc, lw, lc) = (
-        median(r.backlog_clock),
-        median(r.backlog_cpu),
-        median(r.live_clock),
-        median(r.live_cpu),
+/// Where the backlog follow's CPU goes: user against system, and the
+/// codec and the socket alone, whose sum is what a client with nothing
+/// above decode would spend (its ratio to the codec, the ceiling).
+fn print_split(rows: &[(String, Rates)]) {
+    println!(
+        "\nbacklog follow, µs of CPU per event: protocol   client user  client system  system share  \
+         codec  socket alone  codec+socket  ceiling (codec/(codec+socket))  client user/codec  \
+         codec beside encoder  codec/codec beside  client user/codec beside"
     );
-    let (codec, server, encoder) = (median(r.codec), median(r.server), median(r.encoder));
+    for (protocol, r) in rows {
+        let us = |v: &[f64]| 1e6 / median(v.to_vec());
+        let (user, codec, socket) = (us(&r.backlog_user), us(&r.codec), us(&r.socket));
+        let beside = us(&r.codec_beside);
+        let share = median(r.backlog_sys_share.clone());
+        let cpu = us(&r.backlog_cpu);
+        println!(
+            "{protocol:<10} {user:>12.3} {:>14.3} {share:>13.3} {codec:>6.3} {socket:>13.3} {:>13.3} {:>31.3} {:>18.3}  \
+             {beside:>20.3} {:>19.3} {:>25.3}",
+            cpu * share,
+            codec + socket,
+            codec / (codec + socket),
+            codec / user,
+            codec / beside,
+            beside / user,
+        );
+    }
+}
+
+fn print_rates(protocol: &str, events: usize, r: &Rates) {
+    let (bw, bc, lw, lc) = (
+        median(r.backlog_clock.clone()),
+        median(r.backlog_cpu.clone()),
+        median(r.live_clock.clone()),
+        median(r.live_cpu.clone()),
+    );
+    let (codec, server, encoder) = (
+        median(r.codec.clone()),
+        median(r.server.clone()),
+        median(r.encoder.clone()),
+    );
     println!(
         "{protocol:<10} {events:>6} {bw:>15.0} {bc:>13.0} {lw:>12.0} {lc:>10.0} {codec:>11.0}  \
          {:>12.3} {:>12.3}  {:>10.3} {:>12.3}  {server:>11.0} {encoder:>12.0} {:>15.3}",
@@ -197,14 +243,15 @@ fn throughput(protocol: &str, events: usize, rounds: usize) -> Result<Rates, Box
     let per_sec = |secs: f64| events as f64 / secs;
     let mut r = Rates::default();
     for _ in 0..rounds {
-        let (clock, cpu) = (Instant::now(), bench::measure::thread_cpu_secs());
         let server = bench::measure::cpu_secs(backlog.clock);
-        runtime.block_on(follow(protocol, &backlog.target, 0, events as i64, None))?;
-        r.backlog_clock.push(per_sec(clock.elapsed().as_secs_f64()));
-        r.backlog_cpu
-            .push(per_sec(bench::measure::thread_cpu_secs() - cpu));
+        let followed = follow_on_thread(protocol, &backlog.target, events)?;
         r.server
             .push(per_sec(bench::measure::cpu_secs(backlog.clock) - server));
+        r.backlog_clock.push(per_sec(followed.clock));
+        r.backlog_cpu.push(per_sec(followed.cpu));
+        r.backlog_user.push(per_sec(followed.user));
+        r.backlog_sys_share
+            .push(followed.sys / (followed.user + followed.sys));
 
         let live = serve_on_thread(protocol, 1)?;
         let go = live.go.clone();
@@ -233,12 +280,112 @@ fn throughput(protocol: &str, events: usize, rounds: usize) -> Result<Rates, Box
         let decoded = measured_decode(protocol, &wire);
         r.codec
             .push(per_sec(bench::measure::thread_cpu_secs() - cpu));
+        r.socket.push(per_sec(socket_alone(&wire)?));
+        r.codec_beside
+            .push(per_sec(codec_beside_the_encoder(protocol, events, &wire)));
         assert_eq!(
             decoded, events as u64,
             "{protocol}: the codec read them all"
         );
     }
     Ok(r)
+}
+
+/// One backlog follow, timed on a fresh thread, so that the kernel's
+/// split of its CPU time into user and system covers the follow alone.
+struct Followed {
+    clock: f64,
+    cpu: f64,
+    user: f64,
+    sys: f64,
+}
+
+fn follow_on_thread(protocol: &str, target: &str, events: usize) -> Result<Followed, BoxError> {
+    std::thread::scope(|scope| {
+        scope
+            .spawn(|| -> Result<Followed, String> {
+                let runtime = tokio::runtime::Builder::new_current_thread()
+                    .enable_all()
+                    .build()
+                    .map_err(|e| e.to_string())?;
+                let (clock, cpu) = (Instant::now(), bench::measure::thread_cpu_secs());
+                runtime
+                    .block_on(follow(protocol, target, 0, events as i64, None))
+                    .map_err(|e| e.to_string())?;
+                let (clock, cpu) = (
+                    clock.elapsed().as_secs_f64(),
+                    bench::measure::thread_cpu_secs() - cpu,
+                );
+                let (user, sys) = bench::measure::thread_user_sys_secs();
+                Ok(Followed {
+                    clock,
+                    cpu,
+                    user,
+                    sys,
+                })
+            })
+            .join()
+            .map_err(|_| BoxError::from("the follow thread panicked"))?
+            .map_err(BoxError::from)
+    })
+}
+
+/// The socket alone: the CPU seconds this thread spends reading `wire`
+/// from a loopback TCP connection in reads of up to 64 KiB and dropping
+/// it, what a client pays the kernel before it decodes a byte.
+fn socket_alone(wire: &[u8]) -> Result<f64, BoxError> {
+    use std::io::{Read, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0")?;
+    let address = listener.local_addr()?;
+    std::thread::scope(|scope| {
+        let writer =
+            scope.spawn(|| -> std::io::Result<()> { listener.accept()?.0.write_all(wire) });
+        let mut socket = std::net::TcpStream::connect(address)?;
+        let (mut buf, mut read) = (vec![0u8; 64 * 1024], 0);
+        let cpu = bench::measure::thread_cpu_secs();
+        loop {
+            match socket.read(&mut buf)? {
+                0 => break,
+                n => read += n,
+            }
+        }
+        let cpu = bench::measure::thread_cpu_secs() - cpu;
+        writer
+            .join()
+            .map_err(|_| BoxError::from("the writer panicked"))??;
+        assert_eq!(read, wire.len(), "the socket carried every byte");
+        Ok(cpu)
+    })
+}
+
+/// The codec alone on `wire` while another thread runs the encoder in a
+/// loop: the codec's CPU seconds with a neighbour as busy as a server that
+/// replays to it. On a machine of few cores the two share caches (and,
+/// under a hypervisor, perhaps a core), as a client and its server do.
+fn codec_beside_the_encoder(protocol: &str, events: usize, wire: &[u8]) -> f64 {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let stop = &AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        let (started, start) = std::sync::mpsc::channel();
+        scope.spawn(move || {
+            let mut out = Vec::new();
+            started.send(()).expect("the codec waits");
+            while !stop.load(Ordering::Relaxed) {
+                out.clear();
+                measured_encode(protocol, events / 10, &mut out);
+            }
+        });
+        start.recv().expect("the neighbour starts");
+        let cpu = bench::measure::thread_cpu_secs();
+        let decoded = measured_decode(protocol, wire);
+        let cpu = bench::measure::thread_cpu_secs() - cpu;
+        stop.store(true, Ordering::Relaxed);
+        assert_eq!(
+            decoded, events as u64,
+            "{protocol}: the codec read them all"
+        );
+        cpu
+    })
 }
 
 /// The encoder alone: the server's framing of events `1..=n` into `out`.
