@@ -20,6 +20,14 @@ async fn both(protocol: &str) -> (Vec<String>, String) {
     (logged, String::from_utf8(encoded).expect("UTF-8"))
 }
 
+/// Each encoded line beside the logged event it holds.
+async fn lines(protocol: &str) -> Vec<(String, String)> {
+    let (logged, encoded) = both(protocol).await;
+    let lines: Vec<String> = encoded.lines().map(str::to_owned).collect();
+    assert_eq!(lines.len(), EVENTS, "{protocol}: a line per event");
+    lines.into_iter().zip(logged).collect()
+}
+
 #[tokio::test]
 async fn orion_encodes_the_sse_frames_its_log_keeps() {
     let (logged, encoded) = both("orion").await;
@@ -28,12 +36,9 @@ async fn orion_encodes_the_sse_frames_its_log_keeps() {
 
 #[tokio::test]
 async fn coderook_encodes_the_event_lines_its_server_sends() {
-    let (logged, encoded) = both("coderook").await;
-    let lines: Vec<&str> = encoded.lines().collect();
-    assert_eq!(lines.len(), EVENTS);
-    for (line, event) in lines.iter().zip(&logged) {
+    for (line, event) in lines("coderook").await {
         // What the server's socket sends for a logged event.
-        assert_eq!(*line, format!(r#"{{"kind":"event","event":{event}}}"#));
+        assert_eq!(line, format!(r#"{{"kind":"event","event":{event}}}"#));
     }
 }
 
@@ -46,13 +51,10 @@ fn without_ts(text: &str) -> (String, usize) {
 
 #[tokio::test]
 async fn workerdeck_encodes_the_event_frames_its_server_sends() {
-    let (logged, encoded) = both("workerdeck").await;
-    let lines: Vec<&str> = encoded.lines().collect();
-    assert_eq!(lines.len(), EVENTS);
-    for (line, event) in lines.iter().zip(&logged) {
+    for (line, event) in lines("workerdeck").await {
         // What the server's socket sends for a logged event.
         let sent = format!(r#"{{"type":"event","event":{event}}}"#);
-        let ((line, digits), (sent, sent_digits)) = (without_ts(line), without_ts(&sent));
+        let ((line, digits), (sent, sent_digits)) = (without_ts(&line), without_ts(&sent));
         assert_eq!(line, sent);
         assert_eq!(digits, sent_digits, "the time is as long as the server's");
         assert_eq!(digits, 13, "milliseconds since 1970, as the server stamps");
