@@ -128,7 +128,8 @@ struct Rates {
     codec_beside: Vec<f64>,
 }
 
-fn median(mut v: Vec<f64>) -> f64 {
+fn median(v: &[f64]) -> f64 {
+    let mut v = v.to_vec();
     v.sort_by(f64::total_cmp);
     v[v.len() / 2]
 }
@@ -151,10 +152,10 @@ fn print_split(rows: &[(String, Rates)]) {
          codec beside encoder  codec/codec beside  client user/codec beside"
     );
     for (protocol, r) in rows {
-        let us = |v: &[f64]| 1e6 / median(v.to_vec());
+        let us = |v: &[f64]| 1e6 / median(v);
         let (user, codec, socket) = (us(&r.backlog_user), us(&r.codec), us(&r.socket));
         let beside = us(&r.codec_beside);
-        let share = median(r.backlog_sys_share.clone());
+        let share = median(&r.backlog_sys_share);
         let cpu = us(&r.backlog_cpu);
         println!(
             "{protocol:<10} {user:>12.3} {:>14.3} {share:>13.3} {codec:>6.3} {socket:>13.3} {:>13.3} {:>31.3} {:>18.3}  \
@@ -171,16 +172,12 @@ fn print_split(rows: &[(String, Rates)]) {
 
 fn print_rates(protocol: &str, events: usize, r: &Rates) {
     let (bw, bc, lw, lc) = (
-        median(r.backlog_clock.clone()),
-        median(r.backlog_cpu.clone()),
-        median(r.live_clock.clone()),
-        median(r.live_cpu.clone()),
+        median(&r.backlog_clock),
+        median(&r.backlog_cpu),
+        median(&r.live_clock),
+        median(&r.live_cpu),
     );
-    let (codec, server, encoder) = (
-        median(r.codec.clone()),
-        median(r.server.clone()),
-        median(r.encoder.clone()),
-    );
+    let (codec, server, encoder) = (median(&r.codec), median(&r.server), median(&r.encoder));
     println!(
         "{protocol:<10} {events:>6} {bw:>15.0} {bc:>13.0} {lw:>12.0} {lc:>10.0} {codec:>11.0}  \
          {:>12.3} {:>12.3}  {:>10.3} {:>12.3}  {server:>11.0} {encoder:>12.0} {:>15.3}",
