@@ -3,17 +3,18 @@
 //! features ([`bench::servers`]); the clients their `client` features.
 //!
 //! - `clients throughput [--events N] [--rounds R] [--protocols LIST]`: per
-//!   protocol and round, a fresh client follows a server's backlog of N
-//!   sequenced events from the start over loopback (the server on a thread
-//!   and runtime of its own), then follows a fresh server that emits N
-//!   events one at a time as it follows ("live"); the encoder alone makes the
-//!   same events' bytes in the server's framing and the codec alone reads
-//!   them in 64 KiB pieces. Prints events/s (medians) by the clock and by
-//!   the CPU time of the consuming thread, the client/codec ratios, and the
-//!   server thread's CPU during the backlog replay against the encoder's;
-//!   then, per event, the backlog follow's CPU split into user and system
-//!   time (on a thread of its own) beside the codec alone and the socket
-//!   alone (the same bytes read from loopback and dropped).
+//!   protocol and round, ten fresh clients in turn follow a server's
+//!   backlog of N sequenced events from the start over loopback (the
+//!   server on a thread and runtime of its own), then one follows a fresh
+//!   server that emits N events one at a time as it follows ("live"); the
+//!   encoder alone makes the same events' bytes in the server's framing and
+//!   the codec alone reads them in 64 KiB pieces. Prints events/s (medians)
+//!   by the clock and by the CPU time of the consuming thread, the
+//!   client/codec ratios, and the server thread's CPU during the backlog
+//!   replay against the encoder's; then, per event, the backlog follows'
+//!   CPU split into user and system time (on a thread of their own) beside
+//!   the codec alone, the socket alone (the same bytes read from loopback
+//!   and dropped) and the codec beside a thread running the encoder.
 //! - `clients serve P [--events N]`: the library server with N events, until
 //!   standard input closes; `clients follow P --target T [--events N]` and
 //!   `clients codec P [--events N]`: one follow, or the codec alone, for
@@ -242,11 +243,12 @@ fn throughput(protocol: &str, events: usize, rounds: usize) -> Result<Rates, Box
     for _ in 0..rounds {
         let server = bench::measure::cpu_secs(backlog.clock);
         let followed = follow_on_thread(protocol, &backlog.target, events)?;
+        let each = |secs: f64| per_sec(secs / FOLLOWS as f64);
         r.server
-            .push(per_sec(bench::measure::cpu_secs(backlog.clock) - server));
-        r.backlog_clock.push(per_sec(followed.clock));
-        r.backlog_cpu.push(per_sec(followed.cpu));
-        r.backlog_user.push(per_sec(followed.user));
+            .push(each(bench::measure::cpu_secs(backlog.clock) - server));
+        r.backlog_clock.push(each(followed.clock));
+        r.backlog_cpu.push(each(followed.cpu));
+        r.backlog_user.push(each(followed.user));
         r.backlog_sys_share
             .push(followed.sys / (followed.user + followed.sys));
 
@@ -288,8 +290,13 @@ fn throughput(protocol: &str, events: usize, rounds: usize) -> Result<Rates, Box
     Ok(r)
 }
 
-/// One backlog follow, timed on a fresh thread, so that the kernel's
-/// split of its CPU time into user and system covers the follow alone.
+/// Backlog follows per round, one after another on a fresh thread: the
+/// kernel splits a thread's CPU time into user and system by sampling at
+/// its tick, and one follow of 100,000 events lasts a few dozen ticks.
+const FOLLOWS: usize = 10;
+
+/// [`FOLLOWS`] backlog follows, timed on a fresh thread, so that the
+/// kernel's split of its CPU time covers them alone; their totals.
 struct Followed {
     clock: f64,
     cpu: f64,
@@ -306,9 +313,11 @@ fn follow_on_thread(protocol: &str, target: &str, events: usize) -> Result<Follo
                     .build()
                     .map_err(|e| e.to_string())?;
                 let (clock, cpu) = (Instant::now(), bench::measure::thread_cpu_secs());
-                runtime
-                    .block_on(follow(protocol, target, 0, events as i64, None))
-                    .map_err(|e| e.to_string())?;
+                for _ in 0..FOLLOWS {
+                    runtime
+                        .block_on(follow(protocol, target, 0, events as i64, None))
+                        .map_err(|e| e.to_string())?;
+                }
                 let (clock, cpu) = (
                     clock.elapsed().as_secs_f64(),
                     bench::measure::thread_cpu_secs() - cpu,
