@@ -1715,6 +1715,8 @@ async fn queue_feed(events: Events, out: mpsc::Sender<Out>, mut stopping: Stoppi
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
     #[test]
     fn closes_agrees_with_the_parsed_type() {
         let texts = [
@@ -1732,8 +1734,6 @@ mod tests {
         }
         assert!(closes(texts[2]));
     }
-
-    use super::*;
 
     #[test]
     fn route_templates_match_with_their_parameters() {

@@ -275,17 +275,10 @@ fn throughput(protocol: &str, events: usize, rounds: usize) -> Result<Rates, Box
         r.encoder
             .push(per_sec(bench::measure::thread_cpu_secs() - cpu));
         let wire = on_the_wire(protocol, encoded);
-        let cpu = bench::measure::thread_cpu_secs();
-        let decoded = measured_decode(protocol, &wire);
-        r.codec
-            .push(per_sec(bench::measure::thread_cpu_secs() - cpu));
+        r.codec.push(per_sec(codec_alone(protocol, events, &wire)));
         r.socket.push(per_sec(socket_alone(&wire)?));
         r.codec_beside
             .push(per_sec(codec_beside_the_encoder(protocol, events, &wire)));
-        assert_eq!(
-            decoded, events as u64,
-            "{protocol}: the codec read them all"
-        );
     }
     Ok(r)
 }
@@ -382,16 +375,22 @@ fn codec_beside_the_encoder(protocol: &str, events: usize, wire: &[u8]) -> f64 {
             }
         });
         start.recv().expect("the neighbour starts");
-        let cpu = bench::measure::thread_cpu_secs();
-        let decoded = measured_decode(protocol, wire);
-        let cpu = bench::measure::thread_cpu_secs() - cpu;
+        let cpu = codec_alone(protocol, events, wire);
         stop.store(true, Ordering::Relaxed);
-        assert_eq!(
-            decoded, events as u64,
-            "{protocol}: the codec read them all"
-        );
         cpu
     })
+}
+
+/// The CPU seconds of the codec alone over `wire`, which holds `events`.
+fn codec_alone(protocol: &str, events: usize, wire: &[u8]) -> f64 {
+    let cpu = bench::measure::thread_cpu_secs();
+    let decoded = measured_decode(protocol, wire);
+    let cpu = bench::measure::thread_cpu_secs() - cpu;
+    assert_eq!(
+        decoded, events as u64,
+        "{protocol}: the codec read them all"
+    );
+    cpu
 }
 
 /// The encoder alone: the server's framing of events `1..=n` into `out`.
